@@ -1,0 +1,24 @@
+import { themes } from 'prism-react-renderer';
+import type { PrismConfig } from '@docusaurus/theme-common';
+
+/** Languages beyond Prism's defaults that the docs' code samples use. */
+export const prism = {
+  theme: themes.github,
+  darkTheme: themes.dracula,
+  additionalLanguages: [
+    'bash',
+    'diff',
+    'json',
+    'yaml',
+    'go',
+    'java',
+    'kotlin',
+    'csharp',
+    'dart',
+    'php',
+    'ruby',
+    'rust',
+    'swift',
+    'powershell',
+  ],
+} satisfies Partial<PrismConfig>;

@@ -1,0 +1,38 @@
+import React from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { RepositoryStars } from '@site/plugins/repository-stars';
+import styles from './styles.module.css';
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+interface Props {
+  mobile?: boolean;
+}
+
+/** The navbar's link to the Unleash repository, with its star count. */
+export default function RepositoryLink({ mobile }: Props): React.ReactNode {
+  const { repository, stars } = usePluginData('repository-stars') as RepositoryStars;
+  const label = `Unleash on GitHub, ${stars.toLocaleString('en')} stars`;
+  const link = (
+    <a
+      href={`https://github.com/${repository}`}
+      className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.link}`}
+      aria-label={label}
+      title={label}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="repository-link"
+    >
+      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M8 1.5 9.9 5.4l4.3.6-3.1 3 .7 4.3L8 11.3l-3.8 2 .7-4.3-3.1-3 4.3-.6z"
+        />
+      </svg>
+      <span className={styles.count} data-testid="repository-stars">
+        {compact.format(stars)}
+      </span>
+    </a>
+  );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
+}

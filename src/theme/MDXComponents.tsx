@@ -1,0 +1,8 @@
+// Wrap: the default MDX components plus the ones every page may use without an import.
+import MDXComponents from '@theme-original/MDXComponents';
+import PagePlaceholder from '@site/src/components/PagePlaceholder';
+
+export default {
+  ...MDXComponents,
+  PagePlaceholder,
+};

@@ -1,0 +1,10 @@
+declare module 'murmurhash/murmurhash.js?source' {
+  const source: string;
+  export default source;
+}
+
+declare module '@generated/page-index/default/page-index.json' {
+  import type { PageIndexEntry } from '@site/plugins/page-index';
+  const pages: PageIndexEntry[];
+  export default pages;
+}
