@@ -50,6 +50,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},

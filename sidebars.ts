@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-type SidebarItem = SidebarsConfig[string] extends (infer Item)[] ? Item : never;
+type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** A section whose pages come from one folder, in file-name order. */
 const folder = (label: string, dirName: string, link?: string): SidebarItem => ({

@@ -90,14 +90,24 @@ export interface SocialLink {
 }
 
 export const socialLinks: readonly SocialLink[] = [
-  { href: repositoryUrl, light: '/img/social/github-light.svg', dark: '/img/social/github-dark.svg', alt: 'Unleash on GitHub' },
+  {
+    href: repositoryUrl,
+    light: '/img/social/github-light.svg',
+    dark: '/img/social/github-dark.svg',
+    alt: 'Unleash on GitHub',
+  },
   {
     href: 'https://www.linkedin.com/company/getunleash',
     light: '/img/social/linkedin-light.svg',
     dark: '/img/social/linkedin-dark.svg',
     alt: 'Unleash on LinkedIn',
   },
-  { href: 'https://x.com/getunleash', light: '/img/social/x-light.svg', dark: '/img/social/x-dark.svg', alt: 'Unleash on X' },
+  {
+    href: 'https://x.com/getunleash',
+    light: '/img/social/x-light.svg',
+    dark: '/img/social/x-dark.svg',
+    alt: 'Unleash on X',
+  },
   {
     href: 'https://slack.unleash.run',
     light: '/img/social/slack-light.svg',

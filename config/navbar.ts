@@ -37,9 +37,7 @@ export const navbar = {
     {
       type: 'localeDropdown',
       position: 'right',
-      dropdownItemsAfter: [
-        { href: `${repositoryUrl}/tree/main/website`, label: 'Help improve these docs' },
-      ],
+      dropdownItemsAfter: [{ href: `${repositoryUrl}/tree/main/website`, label: 'Help improve these docs' }],
     },
     { type: 'search', position: 'right' },
   ],

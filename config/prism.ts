@@ -1,5 +1,5 @@
 import { themes } from 'prism-react-renderer';
-import type { PrismConfig } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 
 /** Languages beyond Prism's defaults that the docs' code samples use. */
 export const prism = {
@@ -21,4 +21,4 @@ export const prism = {
     'swift',
     'powershell',
   ],
-} satisfies Partial<PrismConfig>;
+} satisfies ThemeConfig['prism'];

@@ -1,4 +1,6 @@
-import type { SidebarItemsGeneratorOption } from '@docusaurus/plugin-content-docs/lib/sidebars/types';
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 /**
  * Folders that get their own top-level section in sidebars.ts, so the
@@ -17,10 +19,7 @@ const isUnder = (dir: string, parent: string): boolean => dir === parent || dir.
  * - subfolders that sidebars.ts places elsewhere,
  * - the folder's own index page, which sidebars.ts uses as the category link.
  */
-export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({
-  defaultSidebarItemsGenerator,
-  ...args
-}) => {
+export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({ defaultSidebarItemsGenerator, ...args }) => {
   const { dirName } = args.item;
   const skipped = ownSections[dirName] ?? [];
   const docs = args.docs.filter(

@@ -4,7 +4,7 @@
  * rate limit, bad JSON) falls back to the last known count kept next to this
  * file, so the build never fails or hangs because GitHub is unreachable.
  */
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import lastKnown from './last-known.json';
 import { readSiteEnv } from '../../config/env';
 
@@ -22,10 +22,12 @@ export async function fetchStars(
   options: { fetchImpl?: Fetch; timeoutMs?: number; fallback: number },
 ): Promise<RepositoryStars> {
   const { fetchImpl = fetch, timeoutMs = 3000, fallback } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
   try {
     const response = await fetchImpl(`https://api.github.com/repos/${repository}`, {
       headers: { accept: 'application/vnd.github+json', 'user-agent': 'unleash-docs-build' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: controller.signal,
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as { stargazers_count?: unknown };
@@ -36,10 +38,12 @@ export async function fetchStars(
     return { repository, stars, source: 'github' };
   } catch {
     return { repository, stars: fallback, source: 'last-known' };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-export default function repositoryStarsPlugin(_context: LoadContext): Plugin<RepositoryStars> {
+export default function repositoryStarsPlugin(): Plugin<RepositoryStars> {
   return {
     name: 'repository-stars',
     async loadContent() {

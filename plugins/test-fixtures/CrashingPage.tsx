@@ -12,7 +12,7 @@ function Thrower(): React.ReactNode {
 
 export default function CrashingPage(): React.ReactNode {
   return (
-    <Layout title="Crash fixture" noFooter>
+    <Layout title="Crash fixture" description="A page that throws on purpose, present only in test builds." noFooter>
       <Thrower />
     </Layout>
   );

@@ -20,9 +20,9 @@ export default function FooterAbout(): React.ReactNode {
   return (
     <div className={styles.about}>
       <p className={styles.description}>
-        Unleash is the open-source feature management platform that helps teams ship with less release risk, try
-        new ideas safely and grow revenue from what they build. Reviewers on G2 rank it the easiest feature
-        management system to use, and it is designed and built in the Nordics.
+        Unleash is the open-source feature management platform that helps teams ship with less release risk, try new
+        ideas safely and grow revenue from what they build. Reviewers on G2 rank it the easiest feature management
+        system to use, and it is designed and built in the Nordics.
       </p>
       <ul className={styles.socialList} aria-label="Unleash elsewhere">
         {socialLinks.map((link) => (

@@ -85,8 +85,8 @@ function TaskFirst(): React.ReactNode {
       <header className={styles.hero}>
         <Heading as="h1">Unleash Documentation</Heading>
         <p className={styles.lead}>
-          Unleash is an open-source feature management platform. Decouple deploying code from releasing it: ship
-          behind a flag, roll out to a few users, measure, and turn a feature off in seconds if it misbehaves.
+          Unleash is an open-source feature management platform. Decouple deploying code from releasing it: ship behind
+          a flag, roll out to a few users, measure, and turn a feature off in seconds if it misbehaves.
         </p>
         <Link className="button button--primary button--lg" to="/quickstart">
           Get started
@@ -104,9 +104,9 @@ function RoleFirst(): React.ReactNode {
       <header className={styles.hero}>
         <Heading as="h1">Unleash Documentation</Heading>
         <p className={styles.lead}>
-          Feature flags let you release to the right users at the right time. Unleash gives you the flags, the
-          SDKs to evaluate them in your own infrastructure and the controls to run them safely at scale. Pick
-          the path that fits what you do.
+          Feature flags let you release to the right users at the right time. Unleash gives you the flags, the SDKs to
+          evaluate them in your own infrastructure and the controls to run them safely at scale. Pick the path that fits
+          what you do.
         </p>
       </header>
       <ul className={styles.roles}>

@@ -17,8 +17,8 @@ export default function PagePlaceholder({ closest, closestTitle }: Props): React
     <div data-placeholder="true">
       <Admonition type="info" title="This page is being written">
         <p>
-          We are rewriting this page for the new documentation site and it is not ready yet. Until it is, the
-          closest complete page is <Link to={closest}>{closestTitle}</Link>.
+          We are rewriting this page for the new documentation site and it is not ready yet. Until it is, the closest
+          complete page is <Link to={closest}>{closestTitle}</Link>.
         </p>
       </Admonition>
     </div>

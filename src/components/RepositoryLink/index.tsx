@@ -24,10 +24,7 @@ export default function RepositoryLink({ mobile }: Props): React.ReactNode {
       data-testid="repository-link"
     >
       <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M8 1.5 9.9 5.4l4.3.6-3.1 3 .7 4.3L8 11.3l-3.8 2 .7-4.3-3.1-3 4.3-.6z"
-        />
+        <path fill="currentColor" d="M8 1.5 9.9 5.4l4.3.6-3.1 3 .7 4.3L8 11.3l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
       </svg>
       <span className={styles.count} data-testid="repository-stars">
         {compact.format(stars)}

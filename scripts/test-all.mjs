@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, with one summary line at
+ * the end (`N passed, N failed`) that CI reads. Plain Node so that it runs
+ * before anything else is known to work. Suites:
+ *   typecheck, eslint, prettier, markdownlint   one check each
+ *   unit                                        node:test, tests/unit
+ *   build                                       the production build (test fixtures on)
+ *   site                                        node:test, tests/site, over build/
+ *   e2e                                         node:test + playwright-core, tests/e2e
+ * A suite that cannot run (the build failed) counts as one failure.
+ * `npm test -- --only unit,site` runs a subset; `--skip-build` reuses build/.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only'));
+const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1]).split(',') : null;
+const skipBuild = args.includes('--skip-build');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-test-'));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function record(suite, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  rows.push({ suite, passed, failed, skipped });
+}
+
+const wanted = (suite) => !only || only.includes(suite);
+
+async function check(suite, command, commandArgs, options) {
+  if (!wanted(suite)) return true;
+  console.log(`\n=== ${suite}: ${[command, ...commandArgs].map((a) => path.relative(root, a) || a).join(' ')}`);
+  const code = await run(command, commandArgs, options);
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+/** Runs node:test files and counts their tests from a TAP copy of the output. */
+async function nodeTests(suite, files, env = {}) {
+  if (!wanted(suite)) return;
+  const tap = path.join(tmp, `${suite}.tap`);
+  console.log(`\n=== ${suite}: node --test ${files.join(' ')}`);
+  const code = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { env: { ...process.env, ...env } },
+  );
+  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (label) => Number(text.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  const skipped = count('skipped') + count('todo');
+  // A runner that died before reporting still fails the suite.
+  record(suite, passed, failed === 0 && code !== 0 ? 1 : failed, skipped);
+}
+
+function listTests(dir) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { recursive: true })
+    .filter((f) => /\.test\.ts$/.test(f))
+    .map((f) => path.join(dir, f))
+    .sort();
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function e2e() {
+  if (!wanted('e2e')) return;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(bin('docusaurus'), ['serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  try {
+    if (!(await waitForHttp(`${baseUrl}/`, 30_000))) {
+      console.error('e2e: the static server did not start');
+      record('e2e', 0, 1);
+      return;
+    }
+    await nodeTests('e2e', listTests('tests/e2e'), { E2E_BASE_URL: baseUrl });
+  } finally {
+    server.kill();
+  }
+}
+
+const started = Date.now();
+await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await check('eslint', bin('eslint'), ['.']);
+await check('prettier', bin('prettier'), ['--check', '.']);
+await check('markdownlint', bin('markdownlint-cli2'), []);
+await nodeTests('unit', listTests('tests/unit'));
+
+let built = skipBuild && fs.existsSync(path.join(root, 'build', 'index.html'));
+if (!built && (wanted('build') || wanted('site') || wanted('e2e'))) {
+  built = await check('build', bin('docusaurus'), ['build'], {
+    env: { ...process.env, SITE_TEST_FIXTURES: '1', SITE_OFFLINE: '1' },
+  });
+}
+if (built) {
+  await nodeTests('site', listTests('tests/site'));
+  await e2e();
+} else {
+  for (const suite of ['site', 'e2e']) {
+    if (wanted(suite)) {
+      console.error(`${suite}: not run, the build failed`);
+      record(suite, 0, 1);
+    }
+  }
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('\n=== summary');
+for (const row of rows) {
+  console.log(
+    `${row.suite.padEnd(14)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}`,
+  );
+}
+console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
