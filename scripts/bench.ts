@@ -22,9 +22,12 @@
  *   3. First-visit transfer for three kinds of page: the built site is
  *      served by `docusaurus serve`, and headless Chromium opens each page
  *      in a fresh context (empty cache), waits for network idle and for
- *      React's hydration, and sums every JS and CSS response: raw body
- *      bytes and gzip -9 bytes computed here (the local server does not
- *      compress, and production CDNs do). Request counts are printed too.
+ *      React's hydration, and sums every JS and CSS file it loaded, each
+ *      URL once: raw body bytes and gzip -9 bytes computed here (the local
+ *      server does not compress, and production CDNs do). JS that is only
+ *      prefetched for other routes (<link rel=prefetch>: downloaded, not
+ *      run) is reported apart from the JS the page runs. The number of
+ *      distinct URLs requested is printed too.
  *      Requests to other hosts are blocked and counted, so the figures
  *      never depend on the internet.
  *   4. Budget lines: the doc page's JS against the 200 KB gzip budget, and
@@ -95,13 +98,13 @@ interface Transfer {
 
 interface PageFigures {
   spec: PageSpec;
+  /** Distinct URLs requested from the local server (each downloaded once). */
   requests: number;
   blockedExternal: number;
   js: Transfer;
   css: Transfer;
   /** JS fetched by <link rel=prefetch> for other routes: downloaded on a first visit, not run. */
   prefetchJs: Transfer;
-  loadSeconds: number;
 }
 
 class BenchError extends Error {
@@ -323,6 +326,19 @@ function add(transfer: Transfer, body: Buffer): void {
   transfer.gzip += zlib.gzipSync(body, { level: 9 }).length;
 }
 
+interface Fetched {
+  /** Chromium ran it as a <script> (or modulepreload / preload as=script). */
+  script: boolean;
+  stylesheet: boolean;
+  body: Promise<Buffer | null>;
+}
+
+/**
+ * Loads one page in a fresh context and sums its JS and CSS. Each URL counts
+ * once: Docusaurus both preloads and runs route chunks, and prefetches
+ * (<link rel=prefetch>) chunks it already has, which Chromium answers from
+ * its cache; counting every response would count those bytes twice.
+ */
 async function measurePage(browser: Browser, baseUrl: string, spec: PageSpec): Promise<PageFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
   const figures: PageFigures = {
@@ -332,7 +348,6 @@ async function measurePage(browser: Browser, baseUrl: string, spec: PageSpec): P
     js: emptyTransfer(),
     css: emptyTransfer(),
     prefetchJs: emptyTransfer(),
-    loadSeconds: 0,
   };
   try {
     await context.route(
@@ -343,28 +358,27 @@ async function measurePage(browser: Browser, baseUrl: string, spec: PageSpec): P
       },
     );
     const page = await context.newPage();
-    const bodies: Promise<void>[] = [];
+    const requested = new Set<string>();
+    const fetched = new Map<string, Fetched>();
     page.on('request', (request) => {
-      if (request.url().startsWith(baseUrl)) figures.requests += 1;
+      if (request.url().startsWith(baseUrl)) requested.add(request.url());
     });
     page.on('response', (response: Response) => {
       const type = response.request().resourceType();
-      const pathname = new URL(response.url()).pathname;
-      let bucket: Transfer | null = null;
-      if (type === 'script') bucket = figures.js;
-      else if (type === 'stylesheet') bucket = figures.css;
-      else if (pathname.endsWith('.js')) bucket = figures.prefetchJs;
-      if (bucket === null) return;
-      const target = bucket;
-      bodies.push(
-        response.body().then(
-          (body) => add(target, body),
-          () => undefined, // redirects and aborted requests have no body
-        ),
-      );
+      const url = response.url();
+      const isJs = type === 'script' || new URL(url).pathname.endsWith('.js');
+      if (!isJs && type !== 'stylesheet') return;
+      const entry = fetched.get(url) ?? {
+        script: false,
+        stylesheet: false,
+        // redirects and aborted requests have no body
+        body: response.body().catch(() => null),
+      };
+      entry.script ||= type === 'script';
+      entry.stylesheet ||= type === 'stylesheet';
+      fetched.set(url, entry);
     });
 
-    const started = performance.now();
     const main = await page.goto(spec.path, { waitUntil: 'networkidle', timeout: 60_000 });
     if (main === null || !main.ok()) {
       throw new BenchError(`${spec.path} answered ${main === null ? 'nothing' : `HTTP ${main.status()}`}`);
@@ -374,8 +388,15 @@ async function measurePage(browser: Browser, baseUrl: string, spec: PageSpec): P
     });
     // Hydration can start more chunk loads; let them finish too.
     await page.waitForLoadState('networkidle');
-    figures.loadSeconds = (performance.now() - started) / 1000;
-    await Promise.all(bodies);
+
+    figures.requests = requested.size;
+    for (const entry of fetched.values()) {
+      const body = await entry.body;
+      if (body === null) continue;
+      if (entry.stylesheet) add(figures.css, body);
+      else if (entry.script) add(figures.js, body);
+      else add(figures.prefetchJs, body);
+    }
     if (figures.js.count === 0) throw new BenchError(`${spec.path} loaded no JavaScript; the measurement is broken`);
     return figures;
   } finally {
@@ -477,7 +498,7 @@ async function main(): Promise<void> {
     console.log('\n== First visit, fresh browser context, desktop 1280x800 (gzip = gzip -9 computed by this script)');
     for (const figures of measured) {
       console.log(
-        `${figures.spec.label} (${figures.spec.path}): ${figures.requests} requests; ` +
+        `${figures.spec.label} (${figures.spec.path}): ${figures.requests} requests (distinct URLs); ` +
           `JS ${figures.js.count} files ${kb(figures.js.raw)} raw / ${kb(figures.js.gzip)} gzip; ` +
           `CSS ${figures.css.count} files ${kb(figures.css.raw)} raw / ${kb(figures.css.gzip)} gzip` +
           (figures.prefetchJs.count > 0

@@ -38,6 +38,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, baseURL: baseUrl });
+  context.setDefaultTimeout(10_000);
   await context.route(
     (url) => !url.href.startsWith(baseUrl),
     (route) => route.abort('internetdisconnected'),

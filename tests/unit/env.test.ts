@@ -15,11 +15,14 @@ test('SITE_URL is normalised to an origin', () => {
 });
 
 test('a SITE_URL that is not a URL names the variable', () => {
-  assert.throws(() => readSiteEnv({ SITE_URL: 'docs.example.com' }), (error: unknown) => {
-    assert.ok(error instanceof EnvError);
-    assert.match(error.message, /SITE_URL must be an absolute URL/);
-    return true;
-  });
+  assert.throws(
+    () => readSiteEnv({ SITE_URL: 'docs.example.com' }),
+    (error: unknown) => {
+      assert.ok(error instanceof EnvError);
+      assert.match(error.message, /SITE_URL must be an absolute URL/);
+      return true;
+    },
+  );
 });
 
 test('a SITE_URL with a path or another scheme is refused', () => {

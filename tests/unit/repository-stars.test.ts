@@ -6,7 +6,10 @@ const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 test('uses the count GitHub returns', async () => {
-  const result = await fetchStars('Unleash/unleash', { fallback: 1, fetchImpl: () => json({ stargazers_count: 12345 }) });
+  const result = await fetchStars('Unleash/unleash', {
+    fallback: 1,
+    fetchImpl: () => json({ stargazers_count: 12345 }),
+  });
   assert.deepEqual(result, { repository: 'Unleash/unleash', stars: 12345, source: 'github' });
 });
 
@@ -19,7 +22,10 @@ test('falls back to the last known count when the network fails', async () => {
 });
 
 test('falls back on an error status or a body without a count', async () => {
-  const limited = await fetchStars('Unleash/unleash', { fallback: 7, fetchImpl: () => json({ message: 'rate limit' }, 403) });
+  const limited = await fetchStars('Unleash/unleash', {
+    fallback: 7,
+    fetchImpl: () => json({ message: 'rate limit' }, 403),
+  });
   assert.equal(limited.source, 'last-known');
   const odd = await fetchStars('Unleash/unleash', { fallback: 7, fetchImpl: () => json({ stargazers_count: '12k' }) });
   assert.equal(odd.stars, 7);
