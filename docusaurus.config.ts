@@ -22,7 +22,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
@@ -65,8 +64,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     './plugins/repository-stars/index.ts',

@@ -1,24 +1,33 @@
 /**
  * Makes images in doc content zoomable with medium-zoom. Only images that are
  * not inside a paragraph (stand-alone figures and screenshots) zoom; inline
- * images stay put. Re-attached after every client-side navigation.
+ * images stay put. The library is loaded only on pages that have such an
+ * image, and re-attached after every client-side navigation.
  */
 import type { ClientModule } from '@docusaurus/types';
-import mediumZoom, { type Zoom } from 'medium-zoom';
+import type { Zoom } from 'medium-zoom';
+import './imageZoom.css';
 
 export const zoomableImages = '.markdown :not(p) > img';
 
 let zoom: Zoom | undefined;
+let navigation = 0;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
+    const current = ++navigation;
     zoom?.detach();
-    zoom = mediumZoom(zoomableImages, { margin: 24 });
-    // Read the background on open, so it follows a colour-mode switch.
-    const current = zoom;
-    current.on('open', () => {
-      const background = getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color');
-      current.update({ background: background.trim() });
+    zoom = undefined;
+    if (!document.querySelector(zoomableImages)) return;
+    void import('medium-zoom').then(({ default: mediumZoom }) => {
+      if (current !== navigation) return; // the reader has moved on
+      const attached = mediumZoom(zoomableImages, { margin: 24 });
+      // Read the background on open, so it follows a colour-mode switch.
+      attached.on('open', () => {
+        const background = getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color');
+        attached.update({ background: background.trim() });
+      });
+      zoom = attached;
     });
   },
 };

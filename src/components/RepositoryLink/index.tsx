@@ -12,13 +12,15 @@ interface Props {
 /** The navbar's link to the Unleash repository, with its star count. */
 export default function RepositoryLink({ mobile }: Props): React.ReactNode {
   const { repository, stars } = usePluginData('repository-stars') as RepositoryStars;
-  const label = `Unleash on GitHub, ${stars.toLocaleString('en')} stars`;
+  const count = compact.format(stars);
+  // The accessible name contains the visible count ("13K") so that speech
+  // input users can say what they see (WCAG 2.5.3); the tooltip is exact.
   const link = (
     <a
       href={`https://github.com/${repository}`}
       className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.link}`}
-      aria-label={label}
-      title={label}
+      aria-label={`Unleash on GitHub, ${count} stars`}
+      title={`Unleash on GitHub, ${stars.toLocaleString('en')} stars`}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="repository-link"
@@ -27,7 +29,7 @@ export default function RepositoryLink({ mobile }: Props): React.ReactNode {
         <path fill="currentColor" d="M8 1.5 9.9 5.4l4.3.6-3.1 3 .7 4.3L8 11.3l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
       </svg>
       <span className={styles.count} data-testid="repository-stars">
-        {compact.format(stars)}
+        {count}
       </span>
     </a>
   );

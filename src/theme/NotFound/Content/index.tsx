@@ -20,7 +20,7 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
-        <div className="col col--8 col--offset-2">
+        <div className={clsx('col col--8 col--offset-2', styles.content)}>
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>

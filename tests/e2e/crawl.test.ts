@@ -1,0 +1,73 @@
+/**
+ * Visits every page of the sitemap in Chromium and fails on any console
+ * error, uncaught exception or non-200 response, listing all offenders at once.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, waitForHydration } from './harness';
+
+const parallelPages = 2;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The sitemap's URLs, moved from the production origin to the test server. */
+async function sitemapPaths(): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/sitemap.xml`);
+  assert.equal(response.status, 200, 'GET /sitemap.xml');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) => m[1]);
+  return locs.map((loc) => {
+    const url = new URL(loc.replaceAll('&amp;', '&'));
+    return url.pathname + url.search;
+  });
+}
+
+test('every sitemap page loads with status 200 and without console errors or exceptions', async () => {
+  const paths = await sitemapPaths();
+  assert.ok(paths.length >= 200, `the sitemap lists ${paths.length} URLs, expected at least 200`);
+
+  const context = await newContext(browser);
+  const offenders: string[] = [];
+  const queue = [...paths];
+
+  async function worker(): Promise<void> {
+    const page = await context.newPage();
+    // Each problem is charged to the page showing when it happens, so that a
+    // late error of one page is neither lost nor blamed on the next.
+    // Only the first line of a message: stacks would swamp the report.
+    const report = (kind: string, message: string) => {
+      const url = new URL(page.url());
+      offenders.push(`${url.pathname}${url.search}: ${kind}: ${message.split('\n')[0]}`);
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') report('console error', message.text());
+    });
+    page.on('pageerror', (error) => report('uncaught exception', error.message));
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        const response = await page.goto(path);
+        const status = response?.status();
+        if (status !== 200) offenders.push(`${path}: status ${status ?? 'none'}`);
+        await waitForHydration(page);
+      } catch (error) {
+        offenders.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    }
+    await page.close();
+  }
+
+  await Promise.all(Array.from({ length: parallelPages }, () => worker()));
+  await context.close();
+  assert.equal(
+    offenders.length,
+    0,
+    `${offenders.length} problem(s) on ${paths.length} pages:\n${offenders.join('\n')}`,
+  );
+});

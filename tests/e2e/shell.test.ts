@@ -1,0 +1,208 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchProblems } from './harness';
+import { footer, socialLinks } from '../../config/footer';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('colour mode: light by default, the toggle switches it and the choice survives a reload', async () => {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  assert.equal(await theme(page), 'light');
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color'));
+  const lightBackground = await background();
+  const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });
+  // The toggle cycles system -> light -> dark; click until dark.
+  for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
+  assert.equal(await theme(page), 'dark');
+  assert.notEqual(await background(), lightBackground, 'the page really changed colour');
+  await page.reload();
+  await waitForHydration(page);
+  assert.equal(await theme(page), 'dark');
+  await context.close();
+});
+
+test('colour mode: with no stored choice it follows a dark system preference', async () => {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  assert.equal(await theme(page), 'dark', 'set before hydration, so there is no flash of light');
+  await waitForHydration(page);
+  assert.equal(await theme(page), 'dark');
+  await context.close();
+});
+
+test('announcement bar: closing it is remembered across reloads', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').filter({ hasText: 'These docs have a new home' });
+  await bar.waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await bar.waitFor({ state: 'detached' });
+  await page.reload();
+  await waitForHydration(page);
+  assert.equal(await page.getByText('These docs have a new home').count(), 0);
+  await context.close();
+});
+
+test('announcement bar: a new announcement id shows it again after a dismissal', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  // Docusaurus namespaces its storage keys per site; find the ones in use.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  const idKey = keys.find((key) => key.startsWith('docusaurus.announcement.id'));
+  assert.ok(idKey, `announcement id stored, keys: ${keys.join(', ')}`);
+  const dismissKey = idKey.replace('docusaurus.announcement.id', 'docusaurus.announcement.dismiss');
+  // A reader who dismissed an earlier announcement comes back.
+  await page.evaluate(
+    ([id, dismiss]) => {
+      localStorage.setItem(id, 'an-older-announcement');
+      localStorage.setItem(dismiss, 'true');
+    },
+    [idKey, dismissKey],
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByText('These docs have a new home').waitFor();
+  await page.waitForFunction((key) => localStorage.getItem(key) === 'docs-rebuilt-2026', idKey);
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), dismissKey), 'false');
+  await context.close();
+});
+
+test('footer: link columns, social icons per colour mode, description and copyright', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  const foot = page.locator('footer');
+  const titles = (await foot.locator('.footer__title').allTextContents()).map((t) => t.trim());
+  assert.deepEqual(titles, ['Server SDKs', 'Frontend SDKs', 'Feature Flag use cases', 'Product', 'Support']);
+  for (const column of footer.links) {
+    for (const item of column.items) {
+      const href = 'to' in item ? item.to : item.href;
+      assert.equal(await foot.locator(`a[href="${href}"]`).count(), 1, `${column.title}: ${item.label}`);
+    }
+  }
+  // Internal footer links open real pages.
+  await foot.getByRole('link', { name: 'Node.js', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/reference/sdks/node');
+  await page.locator('h1', { hasText: 'Node.js SDK' }).waitFor();
+  for (const link of socialLinks) {
+    const visible = foot.locator(`a[href="${link.href}"] img:visible`);
+    assert.equal(await visible.count(), 1, link.alt);
+    assert.equal(await visible.getAttribute('src'), link.light);
+    assert.equal(await visible.getAttribute('alt'), link.alt);
+  }
+  const description = await foot.getByText(/open-source feature management platform/).textContent();
+  assert.match(description ?? '', /release risk/);
+  assert.match(description ?? '', /revenue/);
+  assert.match(description ?? '', /easiest feature management system/);
+  assert.match(description ?? '', /Nordics/);
+  assert.match((await foot.locator('.footer__copyright').textContent()) ?? '', /Copyright © \d{4} Unleash/);
+  // Dark mode swaps every icon for its light-ink variant.
+  const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });
+  for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
+  for (const link of socialLinks) {
+    assert.equal(await foot.locator(`a[href="${link.href}"] img:visible`).getAttribute('src'), link.dark);
+  }
+  await context.close();
+});
+
+test('crash page: "This page crashed." with a Try again button that re-renders', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto('/__tests__/crash');
+  await page.getByText('This page crashed.').waitFor();
+  assert.match((await page.locator('body').textContent()) ?? '', /Deliberate crash for the end-to-end tests/);
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  assert.equal(await tryAgain.count(), 1);
+  await tryAgain.click();
+  // The fixture throws again after every mount, so the crash page returns.
+  await page.getByText('This page crashed.').waitFor();
+  assert.ok(problems.consoleErrors.length > 0, 'React reported the error');
+  await context.close();
+});
+
+test('a page chunk that fails to load shows the error with Retry, and Retry recovers', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  // Fail the next JS chunk requests once, as a flaky network would.
+  let failing = true;
+  await page.route('**/assets/js/*.js', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+  await page.getByRole('link', { name: 'Troubleshooting', exact: true }).first().click();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 }).then(() => 'reloaded' as const);
+  const shown = retry.waitFor({ timeout: 15_000 }).then(() => 'retry' as const);
+  const outcome = await Promise.race([shown, reloaded]);
+  failing = false;
+  if (outcome === 'retry') {
+    await retry.click();
+  }
+  // Either way the reader ends on the page they asked for.
+  await page.waitForURL((url) => url.pathname === '/troubleshooting');
+  await page.locator('h1', { hasText: 'Troubleshooting' }).waitFor();
+  await context.close();
+});
+
+test('stand-alone images zoom on click with the theme background; inline ones do not', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  const figure = page.locator('.markdown figure img').first();
+  await figure.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('.markdown figure img.medium-zoom-image') !== null);
+  await figure.click();
+  const overlay = page.locator('.medium-zoom-overlay');
+  await overlay.waitFor();
+  const [overlayColour, pageColour] = await page.evaluate(() => [
+    getComputedStyle(document.querySelector('.medium-zoom-overlay') as Element).backgroundColor,
+    getComputedStyle(document.querySelector('.main-wrapper') as Element).backgroundColor,
+  ]);
+  assert.equal(overlayColour, pageColour);
+  // The backdrop covers everything, the navbar included: a click on it closes the zoom.
+  await overlay.click({ position: { x: 5, y: 5 } });
+  await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
+  assert.equal(await page.locator('.markdown p > img.medium-zoom-image').count(), 0);
+  await context.close();
+});
+
+test('table of contents lists h2 and h3 headings only; code is highlighted', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/quickstart');
+  await waitForHydration(page);
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1) ?? ''));
+  assert.ok(tocTargets.length > 3);
+  const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), tocTargets);
+  assert.ok(levels.includes('H2') && levels.includes('H3'));
+  assert.deepEqual(
+    levels.filter((level) => level !== 'H2' && level !== 'H3'),
+    [],
+  );
+  // Prism tokenises the bash samples.
+  const bashTokens = await page.locator('pre.language-bash .token').count();
+  assert.ok(bashTokens > 0, 'bash code blocks carry Prism tokens');
+  await context.close();
+});
