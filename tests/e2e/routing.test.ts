@@ -91,3 +91,39 @@ test('the wrong-base-URL banner stays on: it shows when the site cannot boot', a
   assert.ok(baseUrl.startsWith('http'));
   await context.close();
 });
+
+test('pages show their sidebar: documentation, academy, or none', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  await page.goto('/reference/segments');
+  await waitForHydration(page);
+  assert.equal(
+    await sidebar.getByRole('link', { name: 'Get started', exact: true }).getAttribute('href'),
+    '/quickstart',
+  );
+  await page.goto('/unleash-academy/foundational');
+  await waitForHydration(page);
+  assert.equal(
+    await sidebar.getByRole('link', { name: 'Unleash Academy', exact: true }).getAttribute('href'),
+    '/unleash-academy/introduction',
+  );
+  assert.equal(await sidebar.getByRole('link', { name: 'Get started', exact: true }).count(), 0);
+  await page.goto('/availability');
+  await waitForHydration(page);
+  assert.equal(await sidebar.count(), 0);
+  assert.equal(await page.locator('h1').textContent(), 'Unleash Availability');
+  await context.close();
+});
+
+test('a placeholder page says it is being written and links to the closest complete page', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/reference/segments');
+  await waitForHydration(page);
+  const notice = page.locator('[data-placeholder="true"]');
+  assert.match((await notice.textContent()) ?? '', /This page is being written/);
+  await notice.getByRole('link', { name: 'Quickstart' }).click();
+  await page.waitForURL((url) => url.pathname === '/quickstart');
+  await context.close();
+});

@@ -140,26 +140,28 @@ test('crash page: "This page crashed." with a Try again button that re-renders',
   await context.close();
 });
 
-test('a page chunk that fails to load shows the error with Retry, and Retry recovers', async () => {
+test('when a route cannot preload its assets, the page reloads at the target URL', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto('/quickstart');
   await waitForHydration(page);
-  // Fail the next JS chunk requests once, as a flaky network would.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Chunks fail until the browser loads a new document, as on a flaky network.
   let failing = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) failing = false;
+  });
   await page.route('**/assets/js/*.js', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Troubleshooting', exact: true }).first().click();
-  const retry = page.getByRole('button', { name: 'Retry' });
-  const reloaded = page.waitForEvent('load', { timeout: 15_000 }).then(() => 'reloaded' as const);
-  const shown = retry.waitFor({ timeout: 15_000 }).then(() => 'retry' as const);
-  const outcome = await Promise.race([shown, reloaded]);
-  failing = false;
-  if (outcome === 'retry') {
-    await retry.click();
-  }
-  // Either way the reader ends on the page they asked for.
-  await page.waitForURL((url) => url.pathname === '/troubleshooting');
+  await reloaded;
+  assert.equal(new URL(page.url()).pathname, '/troubleshooting');
   await page.locator('h1', { hasText: 'Troubleshooting' }).waitFor();
+  await waitForHydration(page);
+  assert.ok(warnings.length > 0, 'the failed preload is logged as a warning');
   await context.close();
 });
 
@@ -179,6 +181,8 @@ test('stand-alone images zoom on click with the theme background; inline ones do
     getComputedStyle(document.querySelector('.main-wrapper') as Element).backgroundColor,
   ]);
   assert.equal(overlayColour, pageColour);
+  // medium-zoom ignores clicks while its 300 ms opening animation runs.
+  await page.waitForTimeout(500);
   // The backdrop covers everything, the navbar included: a click on it closes the zoom.
   await overlay.click({ position: { x: 5, y: 5 } });
   await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
