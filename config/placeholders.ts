@@ -5,8 +5,6 @@
  */
 export const placeholderRoutes: readonly string[] = [
   '/api-overview',
-  '/availability',
-  '/client-specification',
   '/contributing/ADRs',
   '/contributing/ADRs/back-end/breaking-db-changes',
   '/contributing/ADRs/back-end/correct-type-dependencies',
@@ -73,7 +71,6 @@ export const placeholderRoutes: readonly string[] = [
   '/feature-flag-tutorials/use-cases/security-and-compliance',
   '/feature-flag-tutorials/use-cases/trunk-based-development',
   '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing',
-  '/how-to-create-feature-flag',
   '/how-to/how-to-add-sso-azure-saml',
   '/how-to/how-to-add-sso-google',
   '/how-to/how-to-add-sso-open-id-connect',
@@ -186,14 +183,7 @@ export const placeholderRoutes: readonly string[] = [
   '/topics/feature-flag-migration/feature-flag-migration-best-practices',
   '/topics/feature-flags/best-practices-using-feature-flags-at-scale',
   '/topics/feature-flags/feature-flag-best-practices',
-  '/troubleshooting',
-  '/understanding-unleash/data-collection',
-  '/understanding-unleash/hosting-options',
-  '/understanding-unleash/managing-constraints',
-  '/understanding-unleash/the-anatomy-of-unleash',
-  '/understanding-unleash/unleash-overview',
   '/unleash-academy/advanced-for-devs',
-  '/unleash-academy/foundational',
   '/unleash-academy/managing-unleash-for-devops',
   '/using-unleash/compliance/compliance-overview',
   '/using-unleash/compliance/fedramp',
@@ -204,5 +194,4 @@ export const placeholderRoutes: readonly string[] = [
   '/using-unleash/deploy/https',
   '/using-unleash/deploy/license-keys',
   '/using-unleash/deploy/upgrading-unleash',
-  '/what-is-a-feature-flag',
 ];
