@@ -183,8 +183,6 @@ export const placeholderRoutes: readonly string[] = [
   '/topics/feature-flag-migration/feature-flag-migration-best-practices',
   '/topics/feature-flags/best-practices-using-feature-flags-at-scale',
   '/topics/feature-flags/feature-flag-best-practices',
-  '/unleash-academy/advanced-for-devs',
-  '/unleash-academy/managing-unleash-for-devops',
   '/using-unleash/compliance/compliance-overview',
   '/using-unleash/compliance/fedramp',
   '/using-unleash/compliance/iso27001',
