@@ -5,6 +5,7 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
+import { algoliaThemeConfig, searchCustomFields } from './config/search';
 
 const env = readSiteEnv();
 
@@ -17,6 +18,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   organizationName: 'Unleash',
   projectName: 'unleash-docs',
+
+  customFields: { search: searchCustomFields(env.algolia) },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -69,6 +72,7 @@ const config: Config = {
     './plugins/repository-stars/index.ts',
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
+    './plugins/search-index/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
@@ -113,6 +117,7 @@ const config: Config = {
     navbar,
     footer,
     prism,
+    algolia: algoliaThemeConfig(env.algolia),
   } satisfies Preset.ThemeConfig,
 };
 

@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/'] },
+  // src/theme/SearchPage is ejected from Docusaurus and kept as upstream wrote it (see src/theme/README.md).
+  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/', 'src/theme/SearchPage/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -11,6 +11,13 @@ export class EnvError extends Error {
   }
 }
 
+/** Hosted Algolia credentials; absent means the embedded index is used. */
+export interface AlgoliaEnv {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
 export interface SiteEnv {
   /** Public origin the site is served from, without a trailing slash. */
   siteUrl: string;
@@ -18,6 +25,8 @@ export interface SiteEnv {
   includeTestFixtures: boolean;
   /** Skips the build-time request for the repository's star count. */
   offline: boolean;
+  /** Set when all three ALGOLIA_* variables are; null for the embedded search. */
+  algolia: AlgoliaEnv | null;
 }
 
 type RawEnv = Record<string, string | undefined>;
@@ -46,10 +55,50 @@ function readFlag(env: RawEnv, name: string): boolean {
   throw new EnvError(name, `must be 1, 0, true or false, got "${env[name]}"`);
 }
 
+const algoliaVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+function readAlgolia(env: RawEnv): AlgoliaEnv | null {
+  const values = algoliaVariables.map((name) => env[name]?.trim() ?? '');
+  const set = algoliaVariables.filter((_, i) => values[i] !== '');
+  if (set.length === 0) return null;
+  if (set.length < algoliaVariables.length) {
+    const missing = algoliaVariables.filter((name) => !set.includes(name));
+    throw new EnvError(
+      missing.join(', '),
+      `must be set too: hosted search needs all of ${algoliaVariables.join(', ')}`,
+    );
+  }
+  const [appId, apiKey, indexName] = values as [string, string, string];
+  if (!/^[A-Z0-9]{6,20}$/i.test(appId)) {
+    throw new EnvError('ALGOLIA_APP_ID', `must be an Algolia application id (letters and digits), got "${appId}"`);
+  }
+  return { appId, apiKey, indexName };
+}
+
 export function readSiteEnv(env: RawEnv = process.env): SiteEnv {
   return {
     siteUrl: readUrl(env, 'SITE_URL', 'https://docs.getunleash.io'),
     includeTestFixtures: readFlag(env, 'SITE_TEST_FIXTURES'),
     offline: readFlag(env, 'SITE_OFFLINE'),
+    algolia: readAlgolia(env),
   };
+}
+
+/** For `npm run search:push`: hosted Algolia plus a key allowed to write the index. */
+export function readAlgoliaPushEnv(env: RawEnv = process.env): AlgoliaEnv & { adminApiKey: string } {
+  const adminApiKey = env.ALGOLIA_ADMIN_API_KEY?.trim();
+  const missing = [
+    ['ALGOLIA_ADMIN_API_KEY', adminApiKey],
+    ['ALGOLIA_APP_ID', env.ALGOLIA_APP_ID?.trim()],
+    ['ALGOLIA_INDEX_NAME', env.ALGOLIA_INDEX_NAME?.trim()],
+  ].filter(([, value]) => !value);
+  if (!adminApiKey || missing.length > 0) {
+    throw new EnvError(
+      missing.map(([name]) => name).join(', '),
+      'must be set to push the index (the admin key is used only here, never in the site)',
+    );
+  }
+  const algolia = readAlgolia({ ...env, ALGOLIA_API_KEY: env.ALGOLIA_API_KEY?.trim() || adminApiKey });
+  if (!algolia) throw new EnvError('ALGOLIA_APP_ID', 'must be set');
+  return { ...algolia, adminApiKey };
 }

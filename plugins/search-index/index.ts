@@ -1,0 +1,58 @@
+/**
+ * After the build, reads every rendered page, extracts DocSearch-shaped
+ * records and writes the embedded search index to build/search-index/
+ * (hashed shard files plus search-manifest.json). Runs in postBuild because
+ * the records come from the final HTML, exactly as a crawler would see it.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { recordsFromPage } from '../../scripts/search-records';
+import { buildSearchIndex } from '../../src/search/index-format';
+import { searchIndexPath } from '../../config/search';
+import type { SearchRecord } from '../../src/search/types';
+
+/** Routes that are not documentation: the search page itself and test fixtures. */
+const skippedRoutes = [/^\/search$/, /^\/__tests__\//];
+
+export function htmlFileOfRoute(outDir: string, route: string): string {
+  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
+}
+
+export async function collectRecords(
+  outDir: string,
+  routes: readonly string[],
+  origin: string,
+): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  for (const route of [...new Set(routes)].sort()) {
+    if (skippedRoutes.some((pattern) => pattern.test(route))) continue;
+    let html: string;
+    try {
+      html = await fs.readFile(htmlFileOfRoute(outDir, route), 'utf8');
+    } catch {
+      continue; // a route without its own HTML file (redirect targets, 404)
+    }
+    records.push(...recordsFromPage(html, route, origin));
+  }
+  return records;
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({ outDir, routesPaths }) {
+      const started = Date.now();
+      const records = await collectRecords(outDir, routesPaths, context.siteConfig.url);
+      if (records.length === 0) throw new Error('search-index: no records extracted; the page markup changed?');
+      const { files } = buildSearchIndex(records);
+      const target = path.join(outDir, searchIndexPath);
+      await fs.rm(target, { recursive: true, force: true });
+      await fs.mkdir(target, { recursive: true });
+      await Promise.all(Object.entries(files).map(([name, content]) => fs.writeFile(path.join(target, name), content)));
+      console.log(
+        `[search-index] ${records.length} records, ${Object.keys(files).length} files in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run search:push`: uploads build/search-export/ (from `npm run
+ * search:export`) to hosted Algolia with the official client, replacing the
+ * index atomically, and applies the DocSearch settings. Then build the site
+ * with ALGOLIA_APP_ID, ALGOLIA_API_KEY (search-only) and ALGOLIA_INDEX_NAME.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { algoliasearch } from 'algoliasearch';
+import { readAlgoliaPushEnv } from '../config/env';
+
+async function main(): Promise<void> {
+  const { appId, adminApiKey, indexName } = readAlgoliaPushEnv();
+  const exportDir = path.resolve(process.argv[2] ?? 'build/search-export');
+  const records = JSON.parse(await fs.readFile(path.join(exportDir, 'records.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
+  const settings = JSON.parse(await fs.readFile(path.join(exportDir, 'settings.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const client = algoliasearch(appId, adminApiKey);
+  await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+  await client.setSettings({ indexName, indexSettings: settings });
+  console.log(`Pushed ${records.length} records to ${appId}/${indexName}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

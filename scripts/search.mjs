@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * Searches the built site's embedded index from the command line, with the
+ * same engine the browser uses. The interface tests and benchmarks use.
+ *
+ *   node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY
+ *   node scripts/search.mjs [--build DIR] [--limit N] --stdin   (one query per line, one JSON line each)
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import readline from 'node:readline';
+import { tsImport } from 'tsx/esm/api';
+
+const { EmbeddedSearchEngine } = await tsImport('../src/search/engine.ts', import.meta.url);
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  args.splice(i, 2);
+  return value;
+};
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+};
+
+const buildDir = path.resolve(option('--build') ?? 'build');
+const limit = Number(option('--limit') ?? 10);
+const json = flag('--json');
+const stdin = flag('--stdin');
+const query = args.join(' ');
+
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error('--limit must be a positive whole number');
+  process.exit(2);
+}
+if (!stdin && !query) {
+  console.error('usage: node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY | --stdin');
+  process.exit(2);
+}
+const indexDir = path.join(buildDir, 'search-index');
+try {
+  await fs.access(path.join(indexDir, 'search-manifest.json'));
+} catch {
+  console.error(`No search index in ${indexDir}: run the build first (npm run build).`);
+  process.exit(1);
+}
+
+const engine = new EmbeddedSearchEngine(async (fileName) =>
+  JSON.parse(await fs.readFile(path.join(indexDir, path.basename(fileName)), 'utf8')),
+);
+
+/** Hit URLs are absolute (as Algolia's); print the path and anchor. */
+function toPath(url) {
+  const parsed = new URL(url, 'https://site.invalid');
+  return parsed.pathname + parsed.hash;
+}
+
+async function run(text) {
+  const response = await engine.search({ query: text, hitsPerPage: limit, page: 0 });
+  return response.hits.map((hit) => ({
+    url: toPath(hit.url),
+    title: hit.hierarchy?.lvl1 ?? '',
+    hierarchy: Object.values(hit.hierarchy ?? {}).filter(Boolean),
+  }));
+}
+
+if (stdin) {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const started = performance.now();
+    const hits = await run(line);
+    console.log(JSON.stringify({ query: line, ms: Number((performance.now() - started).toFixed(3)), hits }));
+  }
+} else {
+  const hits = await run(query);
+  if (json) {
+    console.log(JSON.stringify(hits, null, 2));
+  } else if (hits.length === 0) {
+    console.log(`No results for "${query}"`);
+  } else {
+    hits.forEach((hit, i) => console.log(`${i + 1}. ${hit.url}\n   ${hit.hierarchy.join(' › ')}`));
+  }
+}

@@ -1,0 +1,893 @@
+/**
+ * The embedded search engine: answers Algolia-shaped requests from the
+ * sharded index that index-format.ts writes. Browser-safe (no Node imports);
+ * `load` fetches one file of the index by name (fetch in the browser, fs in
+ * the CLI and tests). Files are loaded on demand and cached: the manifest,
+ * then the dictionary and the shards of the query's first letters, then the
+ * records chunks holding the hits of the requested page.
+ *
+ * Matching. The query is cut to MAX_QUERY_LENGTH characters and split into
+ * folded words (text.ts). Each word matches a record when the record's own
+ * text (its heading or paragraph), or the heading of one of its ancestors
+ * (its page title, its h2 …: the hierarchy), contains
+ *   - the word itself (exact),
+ *   - a word with the same Porter2 stem ("rolled", "rolling", "rolls" for "roll"),
+ *   - a word within 1 typo for words of 4+ characters, 2 typos for 8+
+ *     (Levenshtein distance, first letter never a typo),
+ *   - for the last word only, a word it is a prefix of (as-you-type),
+ * and a pair of adjacent words also matches their concatenation ("roll out"
+ * and "rolling out" find "rollout", "kill switch" finds "killswitch"), and a
+ * span of words matches the other phrases of its synonyms row (synonyms.ts).
+ * Stop words (format.ts) are not indexed, and neither they nor question words
+ * (OPTIONAL_WORDS) are required. A hit must match all the other words; if no
+ * record does, the records matching the most of them are the hits (roughly
+ * Algolia's removeWordsIfNoResults).
+ *
+ * Ranking, in Algolia's tie-breaking style (each criterion only breaks the
+ * ties of the ones before it):
+ *   1. words      more required query words matched
+ *   2. typo       fewer typos
+ *   3. direct     more words matched in the record's own text, not only in its hierarchy
+ *   4. proximity  query words closer together in the record's own text (Algolia's cap: 8)
+ *   5. attribute  best matched attribute: lvl1 > lvl2 > … > lvl6 > content
+ *   6. optional   more question words matched
+ *   7. coverage   larger share of the record's own words matched, in tenths
+ *                 ("Feature flags" before "Feature flag variants")
+ *   8. exact      more words matched as typed (not by stem, synonym, prefix)
+ *   9. custom     weight.pageRank desc, weight.level desc, weight.position asc
+ */
+
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  STOP_WORDS,
+  decodePostings,
+  decodeWordCount,
+  levelOfCode,
+  type DictionaryFile,
+  type DocumentsFile,
+  type IndexManifest,
+  type Posting,
+  type ShardFile,
+} from './format';
+import { stem } from './stemmer';
+import { findSynonyms } from './synonyms';
+import { escapeHtml, fold, shardKey, termLength, tokenize, truncateQuery, type Token } from './text';
+import {
+  HIERARCHY_LEVELS,
+  type AttributeResults,
+  type EngineHit,
+  type EngineRequest,
+  type EngineResponse,
+  type FacetFilters,
+  type HierarchyLevel,
+  type HighlightResult,
+  type MatchLevel,
+  type SearchRecord,
+  type SnippetResult,
+} from './types';
+
+export type IndexLoader = (fileName: string) => Promise<unknown>;
+
+/** At most this many query words are searched (64 characters hold ~32). */
+const MAX_QUERY_WORDS = 16;
+/** Proximity of two words farther apart, or not both in the record's own text (Algolia's cap). */
+const MAX_PROXIMITY = 8;
+const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+const DEFAULT_SNIPPET_WORDS = 10;
+const FACETS = ['language', 'docusaurus_tag'] as const;
+type Facet = (typeof FACETS)[number];
+
+/** Typos allowed for a word: 1 from 4 characters, 2 from 8 (Algolia's defaults). */
+export function allowedTypos(term: string): number {
+  const length = termLength(term);
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- loaded data
+
+interface Dictionary {
+  records: number;
+  total: number;
+  levels: number[];
+  parents: number[];
+  children: number[][];
+  facetOf: number[];
+  facets: [string, string][];
+  wordCount: number[];
+  pageRank: number[];
+  weightLevel: number[];
+  position: number[];
+}
+
+interface Shard {
+  terms: string[];
+  postings: string[];
+  map: SearchableMap<number>;
+  byStem: Map<string, number[]>;
+  decoded: Map<number, Posting[]>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function checkVersion(value: unknown, what: string): Record<string, unknown> {
+  if (!isObject(value) || value.version !== FORMAT_VERSION) {
+    throw new Error(`search index ${what} is missing or of another format version`);
+  }
+  return value;
+}
+
+function numbers(value: unknown, length: number, what: string): number[] {
+  if (!Array.isArray(value) || value.length < length || !value.every((n) => typeof n === 'number')) {
+    throw new Error(`search index dictionary: ${what} is not valid`);
+  }
+  return value as number[];
+}
+
+function readManifest(value: unknown): IndexManifest {
+  const m = checkVersion(value, 'manifest');
+  if (!isObject(m.dictionary) || !Array.isArray(m.shards) || !Array.isArray(m.documents)) {
+    throw new Error('search index manifest is not valid');
+  }
+  return m as unknown as IndexManifest;
+}
+
+function readDictionary(value: unknown): Dictionary {
+  const d = checkVersion(value, 'dictionary') as Partial<DictionaryFile>;
+  const records = Number(d.records);
+  const hidden = Number(d.hidden);
+  const total = records + hidden;
+  if (!Number.isInteger(records) || !Number.isInteger(hidden) || typeof d.types !== 'string') {
+    throw new Error('search index dictionary is not valid');
+  }
+  const levels = [...d.types].map(levelOfCode);
+  const parentDeltas = numbers(d.parents, total, 'parents');
+  const parents = parentDeltas.slice(0, total).map((delta, i) => (delta === 0 ? -1 : i - delta));
+  const children: number[][] = Array.from({ length: total }, () => []);
+  parents.forEach((p, i) => {
+    if (p >= 0 && p < total) children[p]?.push(i);
+  });
+  let position = 0;
+  return {
+    records,
+    total,
+    levels,
+    parents,
+    children,
+    facetOf: numbers(d.facetOf, records, 'facetOf'),
+    facets: Array.isArray(d.facets) ? d.facets : [],
+    wordCount: [...(typeof d.wordCounts === 'string' ? d.wordCounts : '')].map(decodeWordCount),
+    pageRank: numbers(d.pageRank, records, 'pageRank'),
+    weightLevel: numbers(d.level, records, 'level'),
+    position: numbers(d.positionDelta, records, 'positionDelta').map((delta) => (position += delta)),
+  };
+}
+
+function readShard(value: unknown): Shard {
+  const s = checkVersion(value, 'shard') as Partial<ShardFile>;
+  if (!Array.isArray(s.terms) || !Array.isArray(s.postings) || s.terms.length !== s.postings.length) {
+    throw new Error('search index shard is not valid');
+  }
+  const terms = s.terms;
+  const map = new SearchableMap<number>();
+  const byStem = new Map<string, number[]>();
+  terms.forEach((term, i) => {
+    map.set(term, i);
+    const key = stem(term);
+    const list = byStem.get(key);
+    if (list) list.push(i);
+    else byStem.set(key, [i]);
+  });
+  return { terms, postings: s.postings, map, byStem, decoded: new Map() };
+}
+
+function readDocuments(value: unknown): DocumentsFile {
+  const d = checkVersion(value, 'records chunk') as Partial<DocumentsFile>;
+  if (typeof d.from !== 'number' || !Array.isArray(d.records)) throw new Error('search index records are not valid');
+  return d as DocumentsFile;
+}
+
+// ---------------------------------------------------------------- query plan
+
+/**
+ * Question words: searched and highlighted like any word, but not required,
+ * so "how to create a feature flag" still finds the page "Create a feature
+ * flag". Stop words (format.ts) are not required either, and not searched.
+ */
+export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
+  'how',
+  'what',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'do',
+  'does',
+  'can',
+  'i',
+  'we',
+  'my',
+]);
+
+/** One query word. */
+interface Unit {
+  term: string;
+  stem: string;
+  /** Not indexed: matched only as part of a concatenation or synonym. */
+  stop: boolean;
+  /** Not required: ranks after the required words (criterion 6). */
+  optional: boolean;
+}
+
+/** How a record contains one word of a matcher. */
+interface PartHit {
+  typo: number;
+  exact: boolean;
+  positions: number[];
+}
+
+/** One word to look up: `term`, its same-stem forms and, if allowed, typos and prefix expansions. */
+interface Part {
+  term: string;
+  typos: number;
+  prefix: boolean;
+  hits: Map<number, PartHit>;
+}
+
+/** A way to match query words [from, to): one word, a concatenation, or a synonym phrase. */
+interface Matcher {
+  from: number;
+  to: number;
+  kind: 'word' | 'concat' | 'synonym';
+  parts: Part[];
+}
+
+interface HighlightTerm {
+  units: Set<number>;
+}
+
+interface Plan {
+  units: Unit[];
+  required: number[];
+  matchers: Matcher[];
+  /** Index terms that stand for query words, for highlighting. */
+  highlight: Map<string, HighlightTerm>;
+  /** The last word, matched as a prefix. */
+  prefix: { term: string; unit: number } | null;
+}
+
+function planQuery(query: string): Plan {
+  const tokens = tokenize(truncateQuery(query)).slice(0, MAX_QUERY_WORDS);
+  const units: Unit[] = tokens.map((t) => {
+    const stop = STOP_WORDS.has(t.term);
+    return { term: t.term, stem: stem(t.term), stop, optional: stop || OPTIONAL_WORDS.has(t.term) };
+  });
+  const matchers: Matcher[] = [];
+  const part = (term: string, typos: number, prefix: boolean): Part => ({ term, typos, prefix, hits: new Map() });
+  const last = units.length - 1;
+  units.forEach((unit, i) => {
+    // A stop word is not searched, unless it is the last word, which may be the start of another ("an" -> "analytics").
+    if (unit.stop && i !== last) return;
+    matchers.push({ from: i, to: i + 1, kind: 'word', parts: [part(unit.term, allowedTypos(unit.term), i === last)] });
+  });
+  for (let i = 0; i + 1 < units.length; i++) {
+    const a = units[i];
+    const b = units[i + 1];
+    if (!a || !b || a.stop || b.stop) continue;
+    for (const joined of new Set([a.term + b.term, a.stem + b.term])) {
+      matchers.push({ from: i, to: i + 2, kind: 'concat', parts: [part(joined, 0, false)] });
+    }
+  }
+  for (const synonym of findSynonyms(units.map((u) => u.stem))) {
+    for (const phrase of synonym.alternatives) {
+      matchers.push({
+        from: synonym.from,
+        to: synonym.to,
+        kind: 'synonym',
+        parts: phrase.words.map((w) => part(w, 0, false)),
+      });
+    }
+  }
+  const required = units.map((u, i) => (u.optional ? -1 : i)).filter((i) => i >= 0);
+  const lastUnit = units[last];
+  return {
+    units,
+    required: required.length > 0 ? required : units.map((_, i) => i),
+    matchers,
+    highlight: new Map(),
+    prefix: lastUnit ? { term: lastUnit.term, unit: last } : null,
+  };
+}
+
+// ---------------------------------------------------------------- ranking
+
+interface UnitMatch {
+  typo: number;
+  direct: boolean;
+  attribute: number;
+  exact: boolean;
+  /** Positions in the record's own text, when direct. */
+  positions: number[];
+  /** The matcher that covered it (concatenations and phrases cover neighbours at distance 1). */
+  matcher: number;
+}
+
+interface Ranked {
+  record: number;
+  /** Required query words matched. */
+  words: number;
+  /** Optional query words matched. */
+  optional: number;
+  coverage: number;
+  typo: number;
+  direct: number;
+  proximity: number;
+  attribute: number;
+  exact: number;
+}
+
+function better(a: UnitMatch, b: UnitMatch): boolean {
+  if (a.typo !== b.typo) return a.typo < b.typo;
+  if (a.direct !== b.direct) return a.direct;
+  if (a.attribute !== b.attribute) return a.attribute < b.attribute;
+  return a.exact && !b.exact;
+}
+
+function distance(a: readonly number[], b: readonly number[]): number {
+  let best = MAX_PROXIMITY;
+  for (const x of a) for (const y of b) best = Math.min(best, Math.max(1, Math.abs(x - y)));
+  return best;
+}
+
+// ---------------------------------------------------------------- filters
+
+type FacetFilter = { facet: Facet; value: string; negated: boolean };
+
+function parseFacetFilter(text: unknown): FacetFilter | null {
+  if (typeof text !== 'string') return null;
+  const colon = text.indexOf(':');
+  if (colon < 0) return null;
+  let facet = text.slice(0, colon).trim();
+  let value = text.slice(colon + 1).trim();
+  let negated = false;
+  if (facet.startsWith('-')) {
+    negated = true;
+    facet = facet.slice(1);
+  }
+  if (value.startsWith('-')) {
+    negated = !negated;
+    value = value.slice(1);
+  }
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  if (facet.startsWith('"') && facet.endsWith('"')) facet = facet.slice(1, -1);
+  return (FACETS as readonly string[]).includes(facet) ? { facet: facet as Facet, value, negated } : null;
+}
+
+/** AND of OR-groups; filters on attributes that are not facets are dropped, and so are groups left empty. */
+function parseFacetFilters(filters: FacetFilters | undefined | unknown): FacetFilter[][] {
+  const entries: unknown[] = typeof filters === 'string' ? [filters] : Array.isArray(filters) ? filters : [];
+  return entries
+    .map((entry) => (Array.isArray(entry) ? entry : [entry]).map(parseFacetFilter).filter((f) => f !== null))
+    .filter((group) => group.length > 0);
+}
+
+function passes(groups: FacetFilter[][], values: Record<Facet, string>): boolean {
+  return groups.every((group) => group.some((f) => (values[f.facet] === f.value) !== f.negated));
+}
+
+// ---------------------------------------------------------------- highlighting
+
+/** The parts of a text to highlight, per token: [start, end) offsets and the query words they stand for. */
+interface Mark {
+  start: number;
+  end: number;
+  units: Set<number>;
+}
+
+function marksOf(text: string, tokens: Token[], plan: Plan): (Mark | null)[] {
+  return tokens.map((token) => {
+    const known = plan.highlight.get(token.term);
+    if (known) return { start: token.start, end: token.end, units: known.units };
+    const prefix = plan.prefix;
+    if (prefix && token.term.startsWith(prefix.term)) {
+      const original = text.slice(token.start, token.end);
+      let end = token.end;
+      const points = Array.from(original);
+      let length = 0;
+      for (let k = 1; k <= points.length; k++) {
+        length += (points[k - 1] ?? '').length;
+        if (fold(points.slice(0, k).join('')).startsWith(prefix.term)) {
+          end = token.start + length;
+          break;
+        }
+      }
+      return { start: token.start, end, units: new Set([prefix.unit]) };
+    }
+    return null;
+  });
+}
+
+interface Tags {
+  pre: string;
+  post: string;
+  ellipsis: string;
+}
+
+function render(text: string, from: number, to: number, marks: readonly (Mark | null)[], tags: Tags): string {
+  let out = '';
+  let at = from;
+  for (const mark of marks) {
+    if (!mark || mark.start < from || mark.end > to) continue;
+    out += escapeHtml(text.slice(at, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
+    at = mark.end;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+function matchLevelOf(matched: Set<number>, plan: Plan): MatchLevel {
+  if (matched.size === 0) return 'none';
+  return plan.required.every((u) => matched.has(u)) ? 'full' : 'partial';
+}
+
+function highlightAttribute(text: string, plan: Plan, tags: Tags): HighlightResult {
+  const tokens = tokenize(text);
+  const marks = marksOf(text, tokens, plan);
+  const matched = new Set<number>();
+  for (const mark of marks) mark?.units.forEach((u) => matched.add(u));
+  const matchLevel = matchLevelOf(matched, plan);
+  const result: HighlightResult = {
+    value: render(text, 0, text.length, marks, tags),
+    matchLevel,
+    matchedWords: [...matched].sort((a, b) => a - b).map((u) => plan.units[u]?.term ?? ''),
+  };
+  if (matchLevel !== 'none') {
+    result.fullyHighlighted = marks.every((m, i) => m !== null && m.end === tokens[i]?.end);
+  }
+  return result;
+}
+
+function snippetAttribute(text: string, words: number, plan: Plan, tags: Tags): SnippetResult {
+  const tokens = tokenize(text);
+  const marks = marksOf(text, tokens, plan);
+  const matched = new Set<number>();
+  for (const mark of marks) mark?.units.forEach((u) => matched.add(u));
+  const matchLevel = matchLevelOf(matched, plan);
+  if (tokens.length <= words) return { value: render(text, 0, text.length, marks, tags), matchLevel };
+  // The window of `words` words holding the most distinct query words, with a little lead-in.
+  let best = 0;
+  let bestScore = -1;
+  for (let start = 0; start + words <= tokens.length; start++) {
+    const inWindow = new Set<number>();
+    for (let k = start; k < start + words; k++) marks[k]?.units.forEach((u) => inWindow.add(u));
+    const firstMark = marks.slice(start, start + words).findIndex((m) => m !== null);
+    const score = inWindow.size * 4 - (firstMark >= 0 ? Math.abs(firstMark - 2) : 3);
+    if (score > bestScore) {
+      bestScore = score;
+      best = start;
+    }
+  }
+  const end = best + words;
+  const from = best === 0 ? 0 : (tokens[best]?.start ?? 0);
+  const to = end >= tokens.length ? text.length : (tokens[end - 1]?.end ?? text.length);
+  const ellipsis = escapeHtml(tags.ellipsis);
+  return {
+    value: (best > 0 ? ellipsis : '') + render(text, from, to, marks, tags) + (end < tokens.length ? ellipsis : ''),
+    matchLevel,
+  };
+}
+
+function attributeText(record: SearchRecord, path: string): string | null {
+  if (path === 'content') return typeof record.content === 'string' ? record.content : null;
+  const level = path.slice('hierarchy.'.length) as HierarchyLevel;
+  const value = record.hierarchy?.[level];
+  return typeof value === 'string' ? value : null;
+}
+
+const ALL_TEXT_ATTRIBUTES = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content'];
+
+/** Attribute paths a parameter names: 'hierarchy' and '*' expand; others are dropped. */
+function textAttributes(list: readonly unknown[] | undefined, fallback: readonly string[]): string[] {
+  if (!Array.isArray(list)) return [...fallback];
+  const out: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const name = item.split(':')[0]?.trim() ?? '';
+    if (name === '*') out.push(...ALL_TEXT_ATTRIBUTES);
+    else if (name === 'hierarchy') out.push(...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`));
+    else if (ALL_TEXT_ATTRIBUTES.includes(name)) out.push(name);
+  }
+  return [...new Set(out)];
+}
+
+function setResult<T>(results: AttributeResults<T>, path: string, value: T): void {
+  if (path === 'content') {
+    results.content = value;
+    return;
+  }
+  const level = path.slice('hierarchy.'.length) as HierarchyLevel;
+  results.hierarchy = { ...results.hierarchy, [level]: value };
+}
+
+function retrieve(record: SearchRecord, attributes: readonly unknown[] | undefined): EngineHit {
+  const hit: EngineHit = { objectID: record.objectID, _highlightResult: {} };
+  const wanted = Array.isArray(attributes) ? attributes.filter((a): a is string => typeof a === 'string') : ['*'];
+  if (wanted.includes('*')) return { ...structuredCloneRecord(record), _highlightResult: {} };
+  const source = record as unknown as Record<string, unknown>;
+  const target = hit as unknown as Record<string, unknown>;
+  for (const path of wanted) {
+    const [head, child] = path.split('.', 2);
+    if (!head || head.startsWith('_') || !(head in source)) continue;
+    const value = source[head];
+    if (child === undefined) {
+      target[head] = isObject(value) ? { ...value } : value;
+    } else if (isObject(value) && child in value) {
+      const existing = target[head];
+      target[head] = { ...(isObject(existing) ? existing : {}), [child]: value[child] };
+    }
+  }
+  return hit;
+}
+
+function structuredCloneRecord(record: SearchRecord): SearchRecord {
+  return { ...record, hierarchy: { ...record.hierarchy }, weight: { ...record.weight } };
+}
+
+function clampInteger(value: unknown, fallback: number, min: number, max: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.floor(n))) : fallback;
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function encodeParams(request: EngineRequest): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (key === 'indexName' || value === undefined) continue;
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return params.toString();
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+// ---------------------------------------------------------------- engine
+
+export class EmbeddedSearchEngine {
+  private readonly load: IndexLoader;
+  private readonly cache = new Map<string, Promise<unknown>>();
+  private manifest: Promise<IndexManifest> | null = null;
+  private dictionary: Promise<Dictionary> | null = null;
+
+  constructor(load: IndexLoader) {
+    this.load = load;
+  }
+
+  /** Loads a file once; a failed load is forgotten so that the next search tries again. */
+  private file<T>(name: string, read: (value: unknown) => T): Promise<T> {
+    let pending = this.cache.get(name) as Promise<T> | undefined;
+    if (!pending) {
+      pending = Promise.resolve()
+        .then(() => this.load(name))
+        .then(read, (error: unknown) => {
+          throw error instanceof Error ? error : new Error(`search index file ${name} could not be loaded`);
+        });
+      this.cache.set(name, pending);
+      pending.catch(() => this.cache.delete(name));
+    }
+    return pending;
+  }
+
+  private getManifest(): Promise<IndexManifest> {
+    if (!this.manifest) {
+      const pending = this.file(MANIFEST_FILE, readManifest);
+      this.manifest = pending;
+      pending.catch(() => {
+        this.manifest = null;
+      });
+    }
+    return this.manifest;
+  }
+
+  private getDictionary(manifest: IndexManifest): Promise<Dictionary> {
+    if (!this.dictionary) {
+      const pending = this.file(manifest.dictionary.file, readDictionary);
+      this.dictionary = pending;
+      pending.catch(() => {
+        this.dictionary = null;
+      });
+    }
+    return this.dictionary;
+  }
+
+  async search(request: EngineRequest): Promise<EngineResponse> {
+    const started = now();
+    const req: EngineRequest = isObject(request) ? request : {};
+    const query = text(req.query, '');
+    const hitsPerPage = clampInteger(req.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = clampInteger(req.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    const tags: Tags = {
+      pre: text(req.highlightPreTag, '<mark>'),
+      post: text(req.highlightPostTag, '</mark>'),
+      ellipsis: text(req.snippetEllipsisText, '…'),
+    };
+    const respond = (hits: EngineHit[], nbHits: number, facets?: EngineResponse['facets']): EngineResponse => {
+      const response: EngineResponse = {
+        hits,
+        nbHits,
+        page,
+        nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+        hitsPerPage,
+        processingTimeMS: Math.round(now() - started),
+        query,
+        params: encodeParams(req),
+        exhaustiveNbHits: true,
+        index: text(req.indexName, 'embedded'),
+      };
+      if (facets) {
+        response.facets = facets;
+        response.exhaustiveFacetsCount = true;
+      }
+      return response;
+    };
+    const facetNames = this.requestedFacets(req.facets);
+    const emptyFacets: Record<string, Record<string, number>> | undefined =
+      facetNames.length > 0 ? Object.fromEntries(facetNames.map((f) => [f, {}])) : undefined;
+
+    const plan = planQuery(query);
+    if (plan.units.length === 0) return respond([], 0, emptyFacets);
+
+    const manifest = await this.getManifest();
+    const keys = new Set(plan.matchers.flatMap((m) => m.parts.map((p) => shardKey(p.term))));
+    const shardFiles = manifest.shards.filter((s) => s.keys.some((k) => keys.has(k)));
+    const [dictionary, shards] = await Promise.all([
+      this.getDictionary(manifest),
+      Promise.all(
+        shardFiles.map(async (entry) => ({ keys: entry.keys, shard: await this.file(entry.file, readShard) })),
+      ),
+    ]);
+    const shardOf = new Map<string, Shard>();
+    for (const { keys: shardKeys, shard } of shards) for (const k of shardKeys) shardOf.set(k, shard);
+
+    for (const matcher of plan.matchers) {
+      for (const p of matcher.parts) {
+        const shard = shardOf.get(shardKey(p.term));
+        if (shard) this.resolve(p, matcher, shard, plan);
+      }
+    }
+
+    const filters = parseFacetFilters(req.facetFilters);
+    const ranked = this.rank(plan, dictionary, filters);
+    const facets = emptyFacets;
+    if (facets) {
+      for (const r of ranked) {
+        const [language, tag] = dictionary.facets[dictionary.facetOf[r.record] ?? -1] ?? ['', ''];
+        const values: Record<Facet, string> = { language, docusaurus_tag: tag };
+        for (const name of facetNames) {
+          const counts = facets[name] ?? {};
+          counts[values[name]] = (counts[values[name]] ?? 0) + 1;
+          facets[name] = counts;
+        }
+      }
+    }
+    const pageRecords = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => r.record);
+    const records = await this.records(manifest, pageRecords);
+    const highlightPaths = textAttributes(req.attributesToHighlight, ALL_TEXT_ATTRIBUTES);
+    const snippetSpecs = (Array.isArray(req.attributesToSnippet) ? req.attributesToSnippet : ['content:10'])
+      .filter((s): s is string => typeof s === 'string')
+      .flatMap((spec) => {
+        const [, count] = spec.split(':');
+        const words = clampInteger(count, DEFAULT_SNIPPET_WORDS, 1, 1000);
+        return textAttributes([spec], []).map((path) => ({ path, words }));
+      });
+
+    const hits = records.map((record) => {
+      const hit = retrieve(record, req.attributesToRetrieve);
+      for (const path of highlightPaths) {
+        const value = attributeText(record, path);
+        if (value !== null) setResult(hit._highlightResult, path, highlightAttribute(value, plan, tags));
+      }
+      if (snippetSpecs.length > 0) {
+        const snippets: AttributeResults<SnippetResult> = {};
+        for (const { path, words } of snippetSpecs) {
+          const value = attributeText(record, path);
+          if (value !== null) setResult(snippets, path, snippetAttribute(value, words, plan, tags));
+        }
+        hit._snippetResult = snippets;
+      }
+      return hit;
+    });
+    return respond(hits, ranked.length, facets);
+  }
+
+  private requestedFacets(facets: unknown): Facet[] {
+    const list = typeof facets === 'string' ? [facets] : Array.isArray(facets) ? facets : [];
+    if (list.includes('*')) return [...FACETS];
+    return FACETS.filter((f) => list.includes(f));
+  }
+
+  /** Finds the records holding a part's term, its same-stem forms, typos and (last word) prefix expansions. */
+  private resolve(p: Part, matcher: Matcher, shard: Shard, plan: Plan): void {
+    const found = new Map<number, { typo: number; exact: boolean; prefixOnly: boolean }>();
+    const add = (index: number, typo: number, exact: boolean, prefixOnly = false) => {
+      const known = found.get(index);
+      if (!known || typo < known.typo || (typo === known.typo && exact && !known.exact)) {
+        found.set(index, { typo, exact, prefixOnly });
+      }
+    };
+    const exactIndex = shard.map.get(p.term);
+    if (exactIndex !== undefined) add(exactIndex, 0, matcher.kind === 'word');
+    for (const index of shard.byStem.get(stem(p.term)) ?? []) add(index, 0, false);
+    if (p.typos > 0) {
+      for (const [, [index, typo]] of shard.map.fuzzyGet(p.term, p.typos)) {
+        const term = shard.terms[index] ?? '';
+        // The first letter is never a typo (a shard holds the words of its first letters only).
+        if (typo > 0 && term[0] === p.term[0]) add(index, typo, false);
+      }
+    }
+    if (p.prefix) {
+      for (const [, index] of shard.map.atPrefix(p.term)) add(index, 0, false, true);
+    }
+    for (const [index, { typo, exact, prefixOnly }] of found) {
+      const term = shard.terms[index];
+      if (term === undefined) continue;
+      // Words found as prefix expansions are highlighted on their prefix only (marksOf).
+      if (!prefixOnly) {
+        let highlight = plan.highlight.get(term);
+        if (!highlight) {
+          highlight = { units: new Set() };
+          plan.highlight.set(term, highlight);
+        }
+        for (let u = matcher.from; u < matcher.to; u++) highlight.units.add(u);
+      }
+      let postings = shard.decoded.get(index);
+      if (!postings) {
+        postings = decodePostings(shard.postings[index] ?? '');
+        shard.decoded.set(index, postings);
+      }
+      for (const { record, positions } of postings) {
+        const known = p.hits.get(record);
+        if (!known) {
+          p.hits.set(record, { typo, exact, positions: [...positions] });
+        } else {
+          if (typo < known.typo || (typo === known.typo && exact && !known.exact)) {
+            known.typo = typo;
+            known.exact = exact;
+          }
+          known.positions.push(...positions);
+        }
+      }
+    }
+  }
+
+  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][]): Ranked[] {
+    // Candidates: records that hold a part themselves, and every record under a heading that does.
+    const candidates = new Set<number>();
+    const addTree = (root: number) => {
+      const stack = [root];
+      while (stack.length > 0) {
+        const r = stack.pop() ?? -1;
+        if (r < 0 || candidates.has(r)) continue;
+        candidates.add(r);
+        for (const child of d.children[r] ?? []) stack.push(child);
+      }
+    };
+    for (const m of plan.matchers) for (const p of m.parts) for (const r of p.hits.keys()) addTree(r);
+
+    const ranked: Ranked[] = [];
+    for (const record of candidates) {
+      if (record >= d.records) continue; // hidden headings are context only
+      const [language, tag] = d.facets[d.facetOf[record] ?? -1] ?? ['', ''];
+      if (!passes(filters, { language, docusaurus_tag: tag })) continue;
+      const own = d.levels[record] ?? 7;
+      const units: (UnitMatch | undefined)[] = new Array(plan.units.length);
+      plan.matchers.forEach((m, mi) => {
+        let typo = 0;
+        let direct = true;
+        let attribute = 99;
+        let exact = m.kind === 'word';
+        const positions: number[] = [];
+        for (const p of m.parts) {
+          let hit = p.hits.get(record);
+          let level = own;
+          if (hit) {
+            positions.push(...hit.positions);
+          } else {
+            direct = false;
+            for (let a = d.parents[record] ?? -1, hops = 0; a >= 0 && hops < 8; a = d.parents[a] ?? -1, hops++) {
+              hit = p.hits.get(a);
+              if (hit) {
+                level = d.levels[a] ?? 7;
+                break;
+              }
+            }
+          }
+          if (!hit) return;
+          typo += hit.typo;
+          exact &&= hit.exact;
+          attribute = Math.min(attribute, level);
+        }
+        const match: UnitMatch = { typo, direct, attribute, exact, positions: direct ? positions : [], matcher: mi };
+        for (let u = m.from; u < m.to; u++) {
+          const known = units[u];
+          if (!known || better(match, known)) units[u] = match;
+        }
+      });
+      let words = 0;
+      let optional = 0;
+      let typo = 0;
+      let direct = 0;
+      let attribute = 99;
+      let exact = 0;
+      let proximity = 0;
+      let previous: UnitMatch | undefined;
+      units.forEach((u, i) => {
+        if (!u) return;
+        if (plan.units[i]?.optional) optional++;
+        else words++;
+        typo += u.typo;
+        if (u.direct) direct++;
+        if (u.exact) exact++;
+        attribute = Math.min(attribute, u.attribute);
+        if (plan.units[i]?.optional) return; // question words do not pull records apart
+        if (previous) {
+          proximity +=
+            previous.matcher === u.matcher
+              ? 1
+              : previous.direct && u.direct
+                ? distance(previous.positions, u.positions)
+                : MAX_PROXIMITY;
+        }
+        previous = u;
+      });
+      if (words === 0 && optional === 0) continue;
+      // Share of the record's own words that are query words, in tenths: "Feature flags" before "Feature flag variants".
+      const coverage = Math.round((10 * direct) / Math.max(direct, d.wordCount[record] ?? 1));
+      ranked.push({ record, words, optional, coverage, typo, direct, proximity, attribute, exact });
+    }
+
+    // All required words if any record has them all, else as many as any record has.
+    const most = ranked.reduce((max, r) => Math.max(max, r.words), 0);
+    const hits = most > 0 ? ranked.filter((r) => r.words === most) : ranked.filter((r) => r.optional > 0);
+    hits.sort(
+      (a, b) =>
+        b.words - a.words ||
+        a.typo - b.typo ||
+        b.direct - a.direct ||
+        a.proximity - b.proximity ||
+        a.attribute - b.attribute ||
+        b.optional - a.optional ||
+        b.coverage - a.coverage ||
+        b.exact - a.exact ||
+        (d.pageRank[b.record] ?? 0) - (d.pageRank[a.record] ?? 0) ||
+        (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
+        (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
+        a.record - b.record,
+    );
+    return hits;
+  }
+
+  private async records(manifest: IndexManifest, ids: number[]): Promise<SearchRecord[]> {
+    const chunks = new Map<string, Promise<DocumentsFile>>();
+    for (const id of ids) {
+      const entry = manifest.documents.find((c) => id >= c.from && id < c.to);
+      if (!entry) throw new Error(`search index has no records chunk for record ${id}`);
+      if (!chunks.has(entry.file)) chunks.set(entry.file, this.file(entry.file, readDocuments));
+    }
+    const loaded = new Map<string, DocumentsFile>();
+    await Promise.all([...chunks].map(async ([file, pending]) => loaded.set(file, await pending)));
+    return ids.map((id) => {
+      const entry = manifest.documents.find((c) => id >= c.from && id < c.to);
+      const chunk = entry ? loaded.get(entry.file) : undefined;
+      const record = chunk?.records[id - chunk.from];
+      if (!record) throw new Error(`search index records chunk is missing record ${id}`);
+      return record;
+    });
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The files of the sharded index, shared by the builder (index-format.ts,
+ * Node) and the engine (engine.ts, browser): their TypeScript shapes, the
+ * posting-list codec and the English stop words. Browser-safe: no Node
+ * imports. The design is described in index-format.ts and README.md.
+ */
+
+import type { SearchRecord } from './types';
+
+export const FORMAT_VERSION = 1;
+
+/** The only file whose name carries no content hash: the entry point. */
+export const MANIFEST_FILE = 'search-manifest.json';
+
+/** Positions kept per word and record: enough for proximity, bounded for size. */
+export const MAX_POSITIONS = 4;
+
+/**
+ * Words that are not indexed (their positions still count, so "flag for a
+ * user" keeps its distances) and that a query does not require. Short on
+ * purpose: no "not", "on", "off", "how", "what", which change a docs query.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'were',
+  'will',
+  'with',
+  'you',
+  'your',
+]);
+
+export interface ManifestFile {
+  file: string;
+  /** Size of the file in bytes (raw JSON text). */
+  bytes: number;
+}
+
+export interface ShardEntry extends ManifestFile {
+  /** First characters of the terms it holds: 'a'…'z', '0'…'9', '*' (any other script). */
+  keys: string[];
+  terms: number;
+}
+
+export interface DocumentsEntry {
+  file: string;
+  /** Records [from, to) of the dictionary's numbering. */
+  from: number;
+  to: number;
+}
+
+export interface IndexManifest {
+  version: typeof FORMAT_VERSION;
+  /** Number of records that can be hits. */
+  records: number;
+  /** Ranking data of every record, loaded with the first query. */
+  dictionary: ManifestFile;
+  /** Term-partitioned inverted index, loaded per first letter of the query's words. */
+  shards: ShardEntry[];
+  /** The records themselves (display text), loaded for the hits of the requested page. */
+  documents: DocumentsEntry[];
+}
+
+/**
+ * Per-record data for ranking and filtering. Records [0, records) are the
+ * input records in order; records [records, records + hidden) are headings
+ * that no input record stands for but that records name in their hierarchy:
+ * they are searched (as context) and never returned.
+ */
+export interface DictionaryFile {
+  version: typeof FORMAT_VERSION;
+  records: number;
+  hidden: number;
+  /** One character per record: '0'…'6' for lvl0…lvl6, 'c' for content. */
+  types: string;
+  /** Per record: how many records back its nearest heading ancestor is (0 = none). Hidden ones count from their own index. */
+  parents: number[];
+  /** Distinct [language, docusaurus_tag] pairs. */
+  facets: [string, string][];
+  /** Per record: index into facets. */
+  facetOf: number[];
+  /** Per record, one character: words in its own text (stop words included), see encodeWordCount. */
+  wordCounts: string;
+  pageRank: number[];
+  level: number[];
+  /** weight.position, each as the difference from the previous record's (mostly 1: compresses well). */
+  positionDelta: number[];
+}
+
+/** A shard: the terms with a given first character, sorted, and their postings. */
+export interface ShardFile {
+  version: typeof FORMAT_VERSION;
+  terms: string[];
+  /** postings[i] belongs to terms[i]; see encodePostings. */
+  postings: string[];
+}
+
+export interface DocumentsFile {
+  version: typeof FORMAT_VERSION;
+  from: number;
+  records: SearchRecord[];
+}
+
+/** One record's occurrences of a term: the record number and word positions in its own text. */
+export interface Posting {
+  record: number;
+  positions: number[];
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = new Map([...BASE64].map((c, i) => [c, i]));
+
+function writeVlq(value: number, out: string[]): void {
+  let rest = value;
+  do {
+    let digit = rest & 31;
+    rest = Math.floor(rest / 32);
+    if (rest > 0) digit |= 32;
+    out.push(BASE64[digit] ?? 'A');
+  } while (rest > 0);
+}
+
+/**
+ * Postings as text: base64 VLQ numbers (as in source maps, unsigned), per
+ * record: record delta, position count, first position, position deltas.
+ * Most postings take 4 characters; the string needs no JSON escaping.
+ */
+export function encodePostings(postings: readonly Posting[]): string {
+  const out: string[] = [];
+  let previous = 0;
+  for (const { record, positions } of postings) {
+    writeVlq(record - previous, out);
+    previous = record;
+    const kept = positions.slice(0, MAX_POSITIONS);
+    writeVlq(kept.length, out);
+    let last = 0;
+    for (const position of kept) {
+      writeVlq(position - last, out);
+      last = position;
+    }
+  }
+  return out.join('');
+}
+
+export function decodePostings(text: string): Posting[] {
+  const numbers: number[] = [];
+  let value = 0;
+  let scale = 1;
+  for (const c of text) {
+    const digit = BASE64_VALUE.get(c);
+    if (digit === undefined) throw new Error('search index shard is corrupt');
+    value += (digit & 31) * scale;
+    if (digit & 32) {
+      scale *= 32;
+    } else {
+      numbers.push(value);
+      value = 0;
+      scale = 1;
+    }
+  }
+  const postings: Posting[] = [];
+  let record = 0;
+  for (let i = 0; i < numbers.length;) {
+    record += numbers[i++] ?? 0;
+    const count = numbers[i++] ?? 0;
+    const positions: number[] = [];
+    let position = 0;
+    for (let k = 0; k < count; k++) {
+      position += numbers[i++] ?? 0;
+      positions.push(position);
+    }
+    postings.push({ record, positions });
+  }
+  return postings;
+}
+
+export const TYPE_CODES: Record<SearchRecord['type'], string> = {
+  lvl0: '0',
+  lvl1: '1',
+  lvl2: '2',
+  lvl3: '3',
+  lvl4: '4',
+  lvl5: '5',
+  lvl6: '6',
+  content: 'c',
+};
+
+/** Attribute rank of a type code: 0…6 for headings, 7 for content (lower ranks higher). */
+export function levelOfCode(code: string): number {
+  return code === 'c' ? 7 : Number(code);
+}
+
+/**
+ * Word counts, one character each: exact up to 8 ('0'…'8'), then 'a' (9-16),
+ * 'b' (17-32), 'c' (33+). Only the coverage criterion reads them, where a
+ * long paragraph's exact length hardly matters; exact counts would cost the
+ * dictionary half of its gzip size.
+ */
+export function encodeWordCount(count: number): string {
+  if (count <= 8) return String(Math.max(0, count));
+  return count <= 16 ? 'a' : count <= 32 ? 'b' : 'c';
+}
+
+export function decodeWordCount(code: string): number {
+  const exact = Number(code);
+  if (Number.isInteger(exact)) return exact;
+  return code === 'a' ? 12 : code === 'b' ? 24 : 48;
+}

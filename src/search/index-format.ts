@@ -1,0 +1,288 @@
+/**
+ * Build-time side of the embedded search index (Node only: it hashes with
+ * node:crypto). The engine never imports this file; it reads the files it
+ * writes, through the shapes in format.ts.
+ *
+ * Design: "a small dictionary first, shards on demand". A query downloads
+ *
+ *   1. search-manifest.json   file names, sizes, which shard holds which letters
+ *   2. dictionary.<hash>.json per-record ranking data: type, nearest heading,
+ *                             facets, weight (numbers only, ~2 bytes gzip/record)
+ *   3. terms-<keys>.<hash>    a term-partitioned inverted index: the shard of
+ *                             each first letter among the query's words (and
+ *                             synonyms); terms sorted, postings with word
+ *                             positions (for proximity) in base64 VLQ
+ *   4. records-<n>.<hash>     the records themselves, in page order, only the
+ *                             chunks that hold the hits of the requested page
+ *
+ * Partitioning terms by first letter (rather than by hash) keeps every term a
+ * query word can reach in one shard: its exact form, its other forms with the
+ * same stem, its typos (engine rule: no typo on the first letter, as in
+ * Elasticsearch's prefix_length 1) and, for the last word, the terms it is a
+ * prefix of. Letters are packed into `shardCount` shards, largest first, each
+ * to the lightest shard (a frequent letter gets a shard of its own; rare
+ * letters and digits share one).
+ *
+ * Each record indexes its own text only (its heading, or its paragraph);
+ * hierarchy matches are found through the nearest-heading links of the
+ * dictionary (a paragraph under "Segments" matches "segments" through its
+ * page's title record), so a page title is posted once, not once per
+ * paragraph of the page.
+ */
+
+import { createHash } from 'node:crypto';
+import {
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  MAX_POSITIONS,
+  STOP_WORDS,
+  TYPE_CODES,
+  encodePostings,
+  encodeWordCount,
+  levelOfCode,
+  type DictionaryFile,
+  type DocumentsEntry,
+  type DocumentsFile,
+  type IndexManifest,
+  type Posting,
+  type ShardEntry,
+  type ShardFile,
+} from './format';
+import { MAX_WORD_LENGTH, shardKey, tokenize } from './text';
+import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from './types';
+
+export type { IndexManifest } from './format';
+export { MANIFEST_FILE } from './format';
+
+export interface BuildOptions {
+  /** Shards of the inverted index (letters are never split). Default 24. */
+  shardCount?: number;
+  /** Target raw size of a records chunk in bytes; chunks end at a page boundary when they can. Default 8,000. */
+  documentChunkBytes?: number;
+}
+
+export interface BuiltIndex {
+  manifest: IndexManifest;
+  /** File name -> JSON text, the manifest included as MANIFEST_FILE. */
+  files: Record<string, string>;
+}
+
+function hashName(prefix: string, content: string): string {
+  return `${prefix}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+}
+
+/** The text a record stands for: its heading, or its paragraph. */
+export function ownText(type: SearchRecord['type'], hierarchy: Hierarchy, content: string | null): string {
+  return type === 'content' ? (content ?? '') : (hierarchy[type] ?? '');
+}
+
+/** The nearest level above `type` whose hierarchy text is set, or -1. */
+function parentLevel(type: SearchRecord['type'], hierarchy: Hierarchy): number {
+  const below = type === 'content' ? 7 : levelOfCode(TYPE_CODES[type]);
+  for (let level = below - 1; level >= 1; level--) {
+    if (hierarchy[HIERARCHY_LEVELS[level] ?? 'lvl0'] !== null) return level;
+  }
+  return -1;
+}
+
+function headingKey(hierarchy: Hierarchy, level: number): string {
+  return JSON.stringify(HIERARCHY_LEVELS.slice(0, level + 1).map((l) => hierarchy[l]));
+}
+
+interface IndexedRecord {
+  type: SearchRecord['type'];
+  hierarchy: Hierarchy;
+  content: string | null;
+}
+
+function truncatedHierarchy(hierarchy: Hierarchy, level: number): Hierarchy {
+  const copy = { ...hierarchy };
+  for (let l = level + 1; l < HIERARCHY_LEVELS.length; l++) copy[HIERARCHY_LEVELS[l] ?? 'lvl6'] = null;
+  return copy;
+}
+
+/** Links each record to its nearest heading record, adding hidden headings where none stands for a level. */
+function linkHeadings(records: readonly SearchRecord[]): { all: IndexedRecord[]; parents: number[] } {
+  const all: IndexedRecord[] = records.map((r) => ({ type: r.type, hierarchy: r.hierarchy, content: r.content }));
+  const firstByKey = new Map<string, number>();
+  records.forEach((r, i) => {
+    if (r.type === 'content') return;
+    const key = headingKey(r.hierarchy, levelOfCode(TYPE_CODES[r.type]));
+    if (!firstByKey.has(key)) firstByKey.set(key, i);
+  });
+  const latestByKey = new Map<string, number>();
+  const parents: number[] = [];
+  const parentOf = (record: IndexedRecord, index: number): number => {
+    const level = parentLevel(record.type, record.hierarchy);
+    if (level < 0) return -1;
+    const key = headingKey(record.hierarchy, level);
+    const found = latestByKey.get(key) ?? firstByKey.get(key);
+    if (found !== undefined && found !== index) return found;
+    const hidden = all.length;
+    const heading: IndexedRecord = {
+      type: HIERARCHY_LEVELS[level] ?? 'lvl1',
+      hierarchy: truncatedHierarchy(record.hierarchy, level),
+      content: null,
+    };
+    all.push(heading);
+    firstByKey.set(key, hidden);
+    latestByKey.set(key, hidden);
+    return hidden;
+  };
+  for (let i = 0; i < all.length; i++) {
+    const record = all[i];
+    if (!record) break;
+    if (i < records.length && record.type !== 'content') {
+      latestByKey.set(headingKey(record.hierarchy, levelOfCode(TYPE_CODES[record.type])), i);
+    }
+    parents[i] = parentOf(record, i);
+  }
+  return { all, parents };
+}
+
+function validRecord(value: SearchRecord): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.objectID === 'string' &&
+    typeof value.url === 'string' &&
+    value.type in TYPE_CODES &&
+    typeof value.hierarchy === 'object' &&
+    value.hierarchy !== null
+  );
+}
+
+export function buildSearchIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
+  const shardCount = Math.max(1, Math.floor(options.shardCount ?? 24));
+  const chunkBytes = Math.max(1000, options.documentChunkBytes ?? 8_000);
+  const bad = records.findIndex((r) => !validRecord(r));
+  if (bad >= 0) throw new Error(`search record ${bad} is not a SearchRecord`);
+  const seen = new Set<string>();
+  for (const r of records) {
+    if (seen.has(r.objectID)) throw new Error(`duplicate search record objectID ${r.objectID}`);
+    seen.add(r.objectID);
+  }
+
+  const { all, parents } = linkHeadings(records);
+
+  // Inverted index: term -> postings, records in increasing order.
+  const index = new Map<string, Posting[]>();
+  const wordCount: number[] = [];
+  all.forEach((record, i) => {
+    const positions = new Map<string, number[]>();
+    const tokens = tokenize(ownText(record.type, record.hierarchy, record.content));
+    if (i < records.length) wordCount.push(tokens.length);
+    tokens.forEach((token, position) => {
+      if (STOP_WORDS.has(token.term) || token.term.length > MAX_WORD_LENGTH) return;
+      const list = positions.get(token.term);
+      if (!list) positions.set(token.term, [position]);
+      else if (list.length < MAX_POSITIONS) list.push(position);
+    });
+    for (const [term, list] of positions) {
+      const postings = index.get(term);
+      if (postings) postings.push({ record: i, positions: list });
+      else index.set(term, [{ record: i, positions: list }]);
+    }
+  });
+
+  // Terms by first letter, then letters packed into shards (largest first).
+  const byKey = new Map<string, { term: string; postings: string }[]>();
+  for (const term of [...index.keys()].sort()) {
+    const key = shardKey(term);
+    const list = byKey.get(key) ?? [];
+    list.push({ term, postings: encodePostings(index.get(term) ?? []) });
+    byKey.set(key, list);
+  }
+  const keySize = (key: string) =>
+    (byKey.get(key) ?? []).reduce((sum, { term, postings }) => sum + term.length + postings.length + 6, 0);
+  const bins = Array.from({ length: Math.min(shardCount, byKey.size) }, () => ({ keys: [] as string[], size: 0 }));
+  for (const key of [...byKey.keys()].sort((a, b) => keySize(b) - keySize(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((best, b) => (b.size < best.size ? b : best));
+    bin.keys.push(key);
+    bin.size += keySize(key);
+  }
+
+  const files: Record<string, string> = {};
+  const shards: ShardEntry[] = [];
+  for (const bin of bins) {
+    if (bin.keys.length === 0) continue;
+    const keys = bin.keys.sort();
+    const entries = keys.flatMap((k) => byKey.get(k) ?? []).sort((a, b) => (a.term < b.term ? -1 : 1));
+    const shard: ShardFile = {
+      version: FORMAT_VERSION,
+      terms: entries.map((e) => e.term),
+      postings: entries.map((e) => e.postings),
+    };
+    const text = JSON.stringify(shard);
+    const label = keys.map((k) => (k === '*' ? 'other' : k)).join('');
+    const file = hashName(`terms-${label.length > 12 ? `${label.slice(0, 12)}-` : label}`, text);
+    files[file] = text;
+    shards.push({ file, bytes: Buffer.byteLength(text), keys, terms: entries.length });
+  }
+
+  // Records in chunks, cut at a page start once the chunk is big enough.
+  const documents: DocumentsEntry[] = [];
+  let from = 0;
+  let size = 0;
+  const flush = (to: number) => {
+    if (to <= from) return;
+    const chunk: DocumentsFile = { version: FORMAT_VERSION, from, records: records.slice(from, to) };
+    const text = JSON.stringify(chunk);
+    const file = hashName(`records-${from}`, text);
+    files[file] = text;
+    documents.push({ file, from, to });
+    from = to;
+    size = 0;
+  };
+  records.forEach((record, i) => {
+    const pageStart = record.type === 'lvl1' || record.type === 'lvl0';
+    if (size >= chunkBytes && (pageStart || size >= chunkBytes * 2)) flush(i);
+    size += JSON.stringify(record).length;
+  });
+  flush(records.length);
+
+  const facets: [string, string][] = [];
+  const facetIndex = new Map<string, number>();
+  const facetOf = records.map((r) => {
+    const key = JSON.stringify([String(r.language), String(r.docusaurus_tag)]);
+    let n = facetIndex.get(key);
+    if (n === undefined) {
+      n = facets.length;
+      facets.push([String(r.language), String(r.docusaurus_tag)]);
+      facetIndex.set(key, n);
+    }
+    return n;
+  });
+  let lastPosition = 0;
+  const dictionary: DictionaryFile = {
+    version: FORMAT_VERSION,
+    records: records.length,
+    hidden: all.length - records.length,
+    types: all.map((r) => TYPE_CODES[r.type]).join(''),
+    parents: parents.map((p, i) => (p < 0 ? 0 : i - p)),
+    facets,
+    facetOf,
+    wordCounts: wordCount.map(encodeWordCount).join(''),
+    pageRank: records.map((r) => Number(r.weight?.pageRank) || 0),
+    level: records.map((r) => Number(r.weight?.level) || 0),
+    positionDelta: records.map((r) => {
+      const position = Number(r.weight?.position) || 0;
+      const delta = position - lastPosition;
+      lastPosition = position;
+      return delta;
+    }),
+  };
+  const dictionaryText = JSON.stringify(dictionary);
+  const dictionaryFile = hashName('dictionary', dictionaryText);
+  files[dictionaryFile] = dictionaryText;
+
+  const manifest: IndexManifest = {
+    version: FORMAT_VERSION,
+    records: records.length,
+    dictionary: { file: dictionaryFile, bytes: Buffer.byteLength(dictionaryText) },
+    shards,
+    documents,
+  };
+  files[MANIFEST_FILE] = JSON.stringify(manifest);
+  return { manifest, files };
+}

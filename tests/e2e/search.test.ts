@@ -1,0 +1,259 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchProblems } from './harness';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openPage(path = '/quickstart') {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { context, page, problems };
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await page
+    .locator('.DocSearch-Hits:visible, .DocSearch-NoResults:visible, .DocSearch-ErrorScreen:visible')
+    .first()
+    .waitFor();
+}
+
+test('the search button opens the modal; Escape closes it', async () => {
+  const { context, page } = await openPage();
+  const button = page.getByRole('button', { name: /search/i }).first();
+  await button.click();
+  await modal(page).waitFor();
+  assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+  await page.getByText('No recent searches').waitFor();
+  await page.keyboard.press('Escape');
+  await modal(page).waitFor({ state: 'detached' });
+  await context.close();
+});
+
+for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+  test(`${shortcut} opens the search modal`, async () => {
+    const { context, page } = await openPage();
+    await page.keyboard.press(shortcut);
+    await modal(page).waitFor();
+    assert.ok(await input(page).evaluate((element) => element === document.activeElement));
+    await context.close();
+  });
+}
+
+test('typing into the focused search button opens the modal with that key; Ctrl+F does not', async () => {
+  const { context, page } = await openPage();
+  const button = page.locator('.DocSearch-Button');
+  await button.focus();
+  await page.keyboard.press('Control+f');
+  assert.equal(await modal(page).count(), 0);
+  await button.focus();
+  await page.keyboard.press('s');
+  await modal(page).waitFor();
+  await page.waitForFunction(
+    () => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === 's',
+  );
+  await context.close();
+});
+
+test('a query finds pages from the embedded index, at most 5 hits per group, with a see-all link', async () => {
+  const { context, page, problems } = await openPage();
+  await page.keyboard.press('Control+k');
+  await search(page, 'quickstart');
+  const hits = page.locator('.DocSearch-Hit');
+  assert.ok((await hits.count()) > 0);
+  const groups = await page
+    .locator('.DocSearch-Hits')
+    .evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+  assert.ok(
+    groups.every((count) => count <= 5),
+    `hits per group: ${groups}`,
+  );
+  assert.match((await hits.first().textContent()) ?? '', /Quickstart/i);
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  assert.equal(await seeAll.getAttribute('href'), '/search?q=quickstart');
+  // Choosing a hit goes to its page.
+  await hits.first().click();
+  await page.waitForURL((url) => url.pathname === '/quickstart');
+  assert.deepEqual(problems.pageErrors, []);
+  await context.close();
+});
+
+test('the query is capped at 64 characters', async () => {
+  const { context, page } = await openPage();
+  await page.keyboard.press('Control+k');
+  await input(page).pressSequentially('x'.repeat(80), { delay: 0 });
+  assert.equal((await input(page).inputValue()).length, 64);
+  await context.close();
+});
+
+test('no results: the query, suggestions and a "Let us know" link', async () => {
+  const { context, page } = await openPage();
+  await page.keyboard.press('Control+k');
+  // Earlier results feed the "Try searching for" suggestions.
+  await search(page, 'segments');
+  await search(page, 'zqxjvwkpf');
+  await page.getByText('No results for').waitFor();
+  await page.getByText('Try searching for').waitFor();
+  assert.ok((await page.locator('.DocSearch-NoResults-Prefill-List button').count()) > 0);
+  assert.match((await page.locator('.DocSearch-NoResults').textContent()) ?? '', /zqxjvwkpf/);
+  await page.getByText('Believe this query should return results?').waitFor();
+  const letUsKnow = page.getByRole('link', { name: 'Let us know' });
+  assert.match((await letUsKnow.getAttribute('href')) ?? '', /^https:\/\/github\.com\/Unleash\/unleash\/issues\/new\?/);
+  await context.close();
+});
+
+test('when the index cannot be fetched: "Unable to fetch results"', async () => {
+  const { context, page } = await openPage();
+  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+  await page.keyboard.press('Control+k');
+  await search(page, 'segments');
+  await page.getByText('Unable to fetch results').waitFor();
+  await page.getByText('You might want to check your network connection.').waitFor();
+  assert.equal(await page.locator('.DocSearch-NoResults:visible').count(), 0, 'no misleading "No results"');
+  // Once the network is back, the next query finds results again.
+  await page.unroute('**/search-index/**');
+  await input(page).fill('segment');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.equal(await page.getByText('Unable to fetch results').count(), 0);
+  await context.close();
+});
+
+test('recent searches and favorites are kept across reloads', async () => {
+  const { context, page } = await openPage();
+  await page.keyboard.press('Control+k');
+  await search(page, 'quickstart');
+  await page.locator('.DocSearch-Hit').first().click();
+  await page.waitForURL((url) => url.pathname === '/quickstart');
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.getByText('Recent').waitFor();
+  assert.equal(await page.locator('.DocSearch-Hit').count(), 1);
+  // Save it as a favorite.
+  await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+  await page.getByText('Favorite').waitFor();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.getByText('Favorite').waitFor();
+  await context.close();
+});
+
+async function chooseFirstHit(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await search(page, query);
+  await page.locator('.DocSearch-Hit').first().click();
+  await page.waitForLoadState();
+  await waitForHydration(page);
+}
+
+const recentHits = (page: Page) =>
+  page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit');
+
+test('recent searches keep the last 7', async () => {
+  const { context, page } = await openPage();
+  for (const query of [
+    'segments',
+    'strategy',
+    'variants',
+    'token',
+    'environment',
+    'project',
+    'context',
+    'quickstart',
+    'stickiness',
+  ]) {
+    await chooseFirstHit(page, query);
+  }
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).waitFor();
+  assert.equal(await recentHits(page).count(), 7);
+  await context.close();
+});
+
+test('with favorites, recent searches keep the last 4', async () => {
+  const { context, page } = await openPage();
+  await chooseFirstHit(page, 'segments');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+  await page.getByText('Favorite').waitFor();
+  await page.keyboard.press('Escape');
+  for (const query of ['Stickiness', 'Playground', 'Banners', 'Maintenance mode', 'Login history', 'Signals']) {
+    await chooseFirstHit(page, query);
+  }
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }).waitFor();
+  assert.equal(await recentHits(page).count(), 4);
+  await context.close();
+});
+
+const hostileQueries = [
+  '<img src=x onerror="window.__injected=1">',
+  '"><script>window.__injected=1</script>',
+  '.*+?^${}()|[]\\',
+  '(((((((((((((((((((((a*)*)*)*)*)*)*)*)*)*)',
+  '🚀 feature flags 🏳️‍🌈',
+  'מתג תכונה',
+  'a\ud800b',
+  'flag'.repeat(2500),
+];
+
+test('hostile input never throws, hangs or injects', async () => {
+  const { context, page, problems } = await openPage();
+  await page.keyboard.press('Control+k');
+  for (const query of hostileQueries) {
+    await input(page).fill(query);
+    await page.waitForTimeout(150);
+    await page
+      .locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen')
+      .first()
+      .waitFor({ timeout: 5000 });
+  }
+  assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
+  assert.equal(await page.locator('.DocSearch-Modal img[src="x"]').count(), 0);
+  assert.deepEqual(problems.pageErrors, []);
+  assert.ok((await input(page).inputValue()).length <= 64);
+  await context.close();
+});
+
+test('the search page shows the network error instead of crashing', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/search?q=flag');
+  await page.getByRole('alert').filter({ hasText: 'Unable to fetch results' }).waitFor();
+  assert.deepEqual(problems.pageErrors, []);
+  await context.close();
+});
+
+test('the search page reads q, shows 20 results and loads more on scroll', async () => {
+  const { context, page, problems } = await openPage('/search?q=flag');
+  const results = page.locator('article h2 a');
+  await results.first().waitFor();
+  assert.equal(await page.locator('input[type="search"], input[name="q"]').first().inputValue(), 'flag');
+  assert.equal(await results.count(), 20);
+  // Scroll down step by step, as a reader would, until the next page of results arrives.
+  for (let step = 0; step < 40; step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+    if ((await results.count()) > 20) break;
+  }
+  assert.ok((await results.count()) > 20, 'more results loaded on scroll');
+  assert.deepEqual(problems.pageErrors, []);
+  await context.close();
+});
