@@ -61,7 +61,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           lastmod: 'date',
-          ignorePatterns: ['/__tests__/**'],
+          ignorePatterns: ['/__tests__/**', '/search'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,

@@ -451,7 +451,11 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* LOCAL EDIT: a description, like every page of the site. */}
+      <PageMetadata
+        title={pageTitle}
+        description="Search the Unleash documentation: guides, reference pages, SDKs and the API."
+      />
 
       <Head>
         {/*
