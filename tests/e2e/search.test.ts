@@ -55,7 +55,7 @@ for (const shortcut of ['Control+k', 'Meta+k', '/']) {
 
 test('typing into the focused search button opens the modal with that key; Ctrl+F does not', async () => {
   const { context, page } = await openPage();
-  const button = page.locator('.DocSearch-Button');
+  const button = page.locator('.DocSearch-Button:visible');
   await button.focus();
   await page.keyboard.press('Control+f');
   assert.equal(await modal(page).count(), 0);

@@ -8,8 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const themeDir = path.resolve(import.meta.dirname, '../../src/theme');
+// An override is a component file: src/theme/X.tsx or src/theme/X/index.tsx
+// (other files in an override's folder are its parts).
 const overrides = (fs.readdirSync(themeDir, { recursive: true }) as string[])
   .filter((file) => /\.tsx?$/.test(file))
+  .filter((file) => /(^|\/)index\.tsx?$/.test(file.split(path.sep).join('/')) || !file.includes(path.sep))
   .map((file) =>
     file
       .split(path.sep)
@@ -33,11 +36,16 @@ test('every theme override is listed in src/theme/README.md with its reason', ()
 
 test('wraps import the original component instead of copying it', () => {
   const ejected = overrides.filter((name) => {
-    const file = ['index.tsx', '.tsx', '.ts']
-      .map((ext) => path.join(themeDir, ext === 'index.tsx' ? `${name}/index.tsx` : `${name}${ext}`))
-      .find((candidate) => fs.existsSync(candidate));
-    const source = file ? fs.readFileSync(file, 'utf8') : '';
-    return !source.includes('@theme-original/');
+    // A folder override may import the original from any of its files.
+    const folder = path.join(themeDir, name);
+    const files = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((file) => /\.tsx?$/.test(file))
+          .map((file) => path.join(folder, file))
+      : [`${folder}.tsx`, `${folder}.ts`].filter((file) => fs.existsSync(file));
+    const source = files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    return !/from '@theme-original\//.test(source);
   });
   // Deliberate, registered exceptions (see README.md).
   assert.deepEqual(ejected.sort(), ['NotFound/Content', 'SearchPage']);

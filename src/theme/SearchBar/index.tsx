@@ -1,83 +1,93 @@
-// Wrap: hands DocSearch the embedded index through its transformSearchClient
-// hook when no Algolia credentials are configured, and the "Let us know" link
-// of the no-results screen (functions cannot live in themeConfig).
-//
-// It also shows the "Unable to fetch results" screen when the index cannot be
-// loaded: DocSearch 3.9 sets its error status on a RetryError, but the
-// autocomplete core resets the status to idle right after, so DocSearch shows
-// "No results" instead. The wrap renders the same screen, with DocSearch's own
-// classes and texts, into the modal while the failure lasts.
-import React, { useCallback, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import SearchBar from '@theme-original/SearchBar';
-import translations from '@theme/SearchTranslations';
-import { missingResultsUrl } from '@site/config/search';
-import { embeddedSearchClient, useSearchSettings } from '@site/src/search/useSiteSearchClient';
-import { onSearchOutcome } from '@site/src/search/lazyClient';
-import styles from './styles.module.css';
+// Wrap: the search bar every page shows, without DocSearch in the page's
+// JavaScript. DocSearch 3 ships button and modal as one bundle (~55 KB gzip),
+// which would push every page over the 200 KB budget, so the page renders a
+// button with DocSearch's own markup and styles, and loads the real bar
+// (./DocSearchBar.tsx, which wraps @theme-original/SearchBar) on the first
+// sign of intent: pointer over or focus on the button, a touch, a click,
+// Ctrl/Cmd+K or '/'. What the reader did before it arrived is replayed.
+import React, { lazy, Suspense, useEffect, useState } from 'react';
+import '@docsearch/css/dist/button.css';
+import type { Intent } from './DocSearchBar';
+
+const DocSearchBar = lazy(() => import('./DocSearchBar'));
 
 type Props = Record<string, unknown>;
 
-// The no-results title reads "No results for" the query.
-const siteTranslations = {
-  ...translations,
-  modal: {
-    ...translations.modal,
-    noResultsScreen: { ...translations.modal?.noResultsScreen, noResultsText: 'No results for' },
-  },
-};
+function isEditable(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
+}
 
-function UnreachableScreen(): React.ReactNode {
-  const texts = translations.modal?.errorScreen;
+function SearchIcon(): React.ReactNode {
   return (
-    <div className={`DocSearch-ErrorScreen ${styles.unreachable}`} role="alert">
-      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
-    </div>
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
-/** The modal's dropdown element while the modal is open and the last query failed. */
-function useFailedSearchDropdown(enabled: boolean): Element | null {
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const unsubscribe = onSearchOutcome(({ query, failed }) => setFailedQuery(failed ? query : null));
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.classList.contains('DocSearch-Input') && target.value === '') setFailedQuery(null);
-    };
-    document.addEventListener('input', onInput, true);
-    return () => {
-      unsubscribe();
-      document.removeEventListener('input', onInput, true);
-    };
-  }, [enabled]);
-  useEffect(() => {
-    if (failedQuery === null) {
-      setDropdown(null);
-      return;
-    }
-    setDropdown(document.querySelector('.DocSearch-Dropdown'));
-  }, [failedQuery]);
-  return failedQuery !== null && dropdown?.isConnected ? dropdown : null;
+function PlaceholderButton({ onIntent }: { onIntent?: (intent: Intent) => void }): React.ReactNode {
+  const preload = () => onIntent?.({ open: false, focus: false });
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label="Search (Ctrl+K)"
+      onMouseOver={preload}
+      onTouchStart={preload}
+      onFocus={() => onIntent?.({ open: false, focus: true })}
+      // Pressing opens: the real bar may replace this button before the
+      // pointer is released, and a click needs press and release on one element.
+      onPointerDown={(event) => {
+        if (event.button === 0) onIntent?.({ open: true, focus: true });
+      }}
+      onClick={() => onIntent?.({ open: true, focus: true })}
+      onKeyDown={(event) => {
+        const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+        if (printable) {
+          event.preventDefault();
+          onIntent?.({ open: true, focus: true, initialKey: event.key });
+        }
+      }}
+    >
+      <span className="DocSearch-Button-Container">
+        <SearchIcon />
+        <span className="DocSearch-Button-Placeholder">Search</span>
+      </span>
+    </button>
+  );
 }
 
 export default function SearchBarWrapper(props: Props): React.ReactNode {
-  const settings = useSearchSettings();
-  const embedded = settings.mode === 'embedded';
-  const useEmbedded = useCallback(() => embeddedSearchClient(settings.indexPath), [settings.indexPath]);
-  const failedDropdown = useFailedSearchDropdown(embedded);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  useEffect(() => {
+    if (intent) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut =
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
+        (event.key === '/' && !isEditable(event.target));
+      if (shortcut) {
+        event.preventDefault();
+        setIntent({ open: true, focus: true });
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [intent]);
+  // Later intents (a click after a hover) still count until the bar is loaded.
+  const update = (next: Intent) =>
+    setIntent((previous) => (previous && !next.open && !next.focus ? previous : { ...previous, ...next }));
+  // One tree shape throughout, so the button under the pointer is not
+  // replaced between the hover that starts the load and the click.
+  const placeholder = <PlaceholderButton onIntent={update} />;
   return (
-    <>
-      <SearchBar
-        {...props}
-        translations={siteTranslations}
-        getMissingResultsUrl={missingResultsUrl}
-        {...(embedded ? { transformSearchClient: useEmbedded } : {})}
-      />
-      {failedDropdown && createPortal(<UnreachableScreen />, failedDropdown)}
-    </>
+    <Suspense fallback={placeholder}>{intent ? <DocSearchBar {...props} intent={intent} /> : placeholder}</Suspense>
   );
 }
