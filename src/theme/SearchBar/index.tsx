@@ -84,10 +84,14 @@ export default function SearchBarWrapper(props: Props): React.ReactNode {
   // Later intents (a click after a hover) still count until the bar is loaded.
   const update = (next: Intent) =>
     setIntent((previous) => (previous && !next.open && !next.focus ? previous : { ...previous, ...next }));
-  // One tree shape throughout, so the button under the pointer is not
-  // replaced between the hover that starts the load and the click.
   const placeholder = <PlaceholderButton onIntent={update} />;
+  // No Suspense boundary until the reader shows intent: a boundary in the
+  // server-rendered tree would hydrate lazily, and any context update that
+  // reaches it first (colour mode, navbar) makes React log error 421.
+  if (!intent) return placeholder;
   return (
-    <Suspense fallback={placeholder}>{intent ? <DocSearchBar {...props} intent={intent} /> : placeholder}</Suspense>
+    <Suspense fallback={placeholder}>
+      <DocSearchBar {...props} intent={intent} />
+    </Suspense>
   );
 }
