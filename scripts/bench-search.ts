@@ -81,7 +81,7 @@
  *
  * 1 KB = 1000 bytes throughout.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -91,6 +91,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { EmbeddedSearchEngine } from '../src/search/engine';
 import type { EngineRequest } from '../src/search/types';
+import { commitCopy, prepareCopy } from './lib/project-copy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ownRelevanceFile = path.join(root, 'tests', 'fixtures', 'search-relevance.json');
@@ -107,8 +108,6 @@ const peerOptions = {
 };
 /** Packages the site must have exactly once: the peer's copies are replaced by links to the project's. */
 const sharedPackages = ['@docusaurus', 'react', 'react-dom', 'react-router', 'react-router-dom'];
-/** Top-level entries of the project that are not sources (outputs, caches, VCS). */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache-loader', 'test-results', 'tmp']);
 
 const LIMIT = 10;
 const TIMED_RUNS = 5;
@@ -257,59 +256,6 @@ function missingTargetPages(set: RelevanceSet, outDir: string): string[] {
 }
 
 // ---------------------------------------------------------------- copies and builds
-
-function git(cwd: string, args: string[]): void {
-  execFileSync(
-    'git',
-    ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', '-c', 'commit.gpgsign=false', ...args],
-    { cwd, stdio: 'ignore' },
-  );
-}
-
-/**
- * Copies the project's sources into siteDir and gives it a node_modules of
- * links to each installed package (so node_modules/.cache is the copy's own).
- * `extra` adds packages (name -> directory) that the project does not have.
- */
-function prepareCopy(siteDir: string, extra: ReadonlyMap<string, string> = new Map()): void {
-  fs.mkdirSync(siteDir, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    if (notCopied.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true, verbatimSymlinks: true });
-  }
-  const modules = path.join(root, 'node_modules');
-  const linkedModules = path.join(siteDir, 'node_modules');
-  fs.mkdirSync(linkedModules);
-  for (const entry of fs.readdirSync(modules)) {
-    if (entry === '.cache') continue;
-    fs.symlinkSync(path.join(modules, entry), path.join(linkedModules, entry));
-  }
-  for (const [name, target] of extra) {
-    const parts = name.split('/');
-    if (parts.length === 2) {
-      const scope = path.join(linkedModules, parts[0]);
-      if (fs.existsSync(scope) && fs.lstatSync(scope).isSymbolicLink()) {
-        // The project has this scope: make it a real directory of links, then add to it.
-        const projectScope = fs.realpathSync(scope);
-        fs.unlinkSync(scope);
-        fs.mkdirSync(scope);
-        for (const entry of fs.readdirSync(projectScope)) {
-          fs.symlinkSync(path.join(projectScope, entry), path.join(scope, entry));
-        }
-      }
-      fs.mkdirSync(scope, { recursive: true });
-    }
-    const link = path.join(linkedModules, name);
-    fs.rmSync(link, { recursive: true, force: true });
-    fs.symlinkSync(target, link);
-  }
-}
-
-function commitCopy(siteDir: string): void {
-  git(siteDir, ['init', '-q']);
-  git(siteDir, ['add', '-A']);
-  git(siteDir, ['commit', '-q', '-m', 'bench snapshot']);
-}
 
 function waitForExit(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
@@ -947,7 +893,7 @@ async function main(): Promise<void> {
     } else {
       const siteDir = path.join(tmp, 'ours-site');
       log(`copying the project into ${siteDir}`);
-      prepareCopy(siteDir);
+      prepareCopy(root, siteDir);
       commitCopy(siteDir);
       log('building the site (SITE_OFFLINE=1, cold: fresh copy, empty bundler cache)');
       const built = await buildSite(siteDir, path.join(tmp, 'ours-out'), path.join(tmp, 'ours-build.log'), 'our');
@@ -963,7 +909,7 @@ async function main(): Promise<void> {
     const peerPackageDir = await installPeer(path.join(tmp, 'peer-install'), path.join(tmp, 'peer-npm.log'));
     const peerSite = path.join(tmp, 'peer-site');
     log(`copying the project into ${peerSite} with the peer theme`);
-    prepareCopy(peerSite, new Map([[peerPackage, peerPackageDir]]));
+    prepareCopy(root, peerSite, new Map([[peerPackage, peerPackageDir]]));
     configurePeerCopy(peerSite);
     commitCopy(peerSite);
     log('building the site with the peer theme');

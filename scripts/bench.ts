@@ -38,7 +38,7 @@
  * Needs: /usr/bin/chromium (CHROMIUM_PATH overrides), git, and ideally GNU
  * time at /usr/bin/time (without it, only the /proc sample is printed).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,21 +46,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { commitCopy, prepareCopy } from './lib/project-copy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const gnuTime = '/usr/bin/time';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Top-level entries of the project that are not sources (outputs, caches, VCS). */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', '.cache-loader', 'test-results', 'tmp']);
 
 const docJsBudgetBytes = 200_000;
 /** Quoted from the issue, never measured here. */
@@ -128,38 +118,6 @@ function log(message: string): void {
 function tail(file: string, lines = 40): string {
   if (!fs.existsSync(file)) return '(no log)';
   return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-function git(cwd: string, args: string[]): void {
-  execFileSync(
-    'git',
-    ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', '-c', 'commit.gpgsign=false', ...args],
-    { cwd, stdio: 'ignore' },
-  );
-}
-
-/**
- * Copies the project's sources into siteDir, gives it its own node_modules
- * (a real directory of links to each installed package, so that
- * node_modules/.cache is the copy's own), and commits it to a new git
- * repository.
- */
-function prepareCopy(siteDir: string): void {
-  fs.mkdirSync(siteDir, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    if (notCopied.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true, verbatimSymlinks: true });
-  }
-  const modules = path.join(root, 'node_modules');
-  const linkedModules = path.join(siteDir, 'node_modules');
-  fs.mkdirSync(linkedModules);
-  for (const entry of fs.readdirSync(modules)) {
-    if (entry === '.cache') continue;
-    fs.symlinkSync(path.join(modules, entry), path.join(linkedModules, entry));
-  }
-  git(siteDir, ['init', '-q']);
-  git(siteDir, ['add', '-A']);
-  git(siteDir, ['commit', '-q', '-m', 'bench snapshot']);
 }
 
 /** Direct children of a process, from /proc (Linux). */
@@ -441,7 +399,8 @@ async function main(): Promise<void> {
     if (!fs.existsSync(gnuTime)) log(`${gnuTime} not found: peak memory comes from /proc sampling only`);
 
     log(`copying the project into ${siteDir}`);
-    prepareCopy(siteDir);
+    prepareCopy(root, siteDir);
+    commitCopy(siteDir);
 
     log('docusaurus clear, then the cold build');
     const clearCode = await runDocusaurus(siteDir, ['clear'], logFile);

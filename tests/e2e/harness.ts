@@ -9,16 +9,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium';
 
 export const desktop = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
 export const mobile = {
