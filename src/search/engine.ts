@@ -19,16 +19,18 @@
  * and "rolling out" find "rollout", "kill switch" finds "killswitch"), and a
  * span of words matches the other phrases of its synonyms row (synonyms.ts).
  * Stop words (format.ts) are not indexed, and neither they nor question words
- * (OPTIONAL_WORDS) are required. A hit must match all the other words; if no
- * record does, the records matching the most of them are the hits (roughly
- * Algolia's removeWordsIfNoResults).
+ * (OPTIONAL_WORDS) are required. The records matching all the other words come
+ * first, then those matching fewer, most words first (Algolia's optional
+ * words); records matching no required word are hits only if no record matches
+ * one (then those matching question words), so unknown words find nothing.
  *
  * Ranking, in Algolia's tie-breaking style (each criterion only breaks the
  * ties of the ones before it):
  *   1. words      more required query words matched
  *   2. typo       fewer typos
  *   3. direct     more words matched in the record's own text, not only in its hierarchy
- *   4. proximity  query words closer together in the record's own text (Algolia's cap: 8)
+ *   4. proximity  query words closer together in the record's own text (Algolia's cap: 8),
+ *                 the query's stop words between them not counted
  *   5. attribute  best matched attribute: lvl1 > lvl2 > … > lvl6 > content
  *   6. optional   more question words matched
  *   7. coverage   larger share of the record's own words matched, in tenths
@@ -338,10 +340,23 @@ function better(a: UnitMatch, b: UnitMatch): boolean {
   return a.exact && !b.exact;
 }
 
-function distance(a: readonly number[], b: readonly number[]): number {
+/**
+ * Distance of two query words in a record's own text, capped at MAX_PROXIMITY. `skipped` stop words of the
+ * query stand between them: stop words are not indexed but keep their positions, so "Constraints or segments"
+ * holds the words of "constraints or segments" 2 apart; those positions do not count ("constraints, segments"
+ * is no closer than the phrase itself).
+ */
+function distance(a: readonly number[], b: readonly number[], skipped = 0): number {
   let best = MAX_PROXIMITY;
-  for (const x of a) for (const y of b) best = Math.min(best, Math.max(1, Math.abs(x - y)));
+  for (const x of a) for (const y of b) best = Math.min(best, Math.max(1, Math.abs(x - y) - skipped));
   return best;
+}
+
+/** Stop words of the query between its words `from` and `to`. */
+function stopsBetween(plan: Plan, from: number, to: number): number {
+  let stops = 0;
+  for (let i = from + 1; i < to; i++) if (plan.units[i]?.stop) stops++;
+  return stops;
 }
 
 // ---------------------------------------------------------------- filters
@@ -827,6 +842,7 @@ export class EmbeddedSearchEngine {
       let exact = 0;
       let proximity = 0;
       let previous: UnitMatch | undefined;
+      let previousIndex = -1;
       units.forEach((u, i) => {
         if (!u) return;
         if (plan.units[i]?.optional) optional++;
@@ -841,10 +857,11 @@ export class EmbeddedSearchEngine {
             previous.matcher === u.matcher
               ? 1
               : previous.direct && u.direct
-                ? distance(previous.positions, u.positions)
+                ? distance(previous.positions, u.positions, stopsBetween(plan, previousIndex, i))
                 : MAX_PROXIMITY;
         }
         previous = u;
+        previousIndex = i;
       });
       if (words === 0 && optional === 0) continue;
       // Share of the record's own words that are query words, in tenths: "Feature flags" before "Feature flag variants".
@@ -852,9 +869,11 @@ export class EmbeddedSearchEngine {
       ranked.push({ record, words, optional, coverage, typo, direct, proximity, attribute, exact });
     }
 
-    // All required words if any record has them all, else as many as any record has.
+    // The records matching every required word first, then those matching fewer, most words first (criterion 1),
+    // like Algolia's optional words: the list is filled, and a query of unknown words still finds nothing.
+    // Records matching question words only are hits only when no record matches a required word.
     const most = ranked.reduce((max, r) => Math.max(max, r.words), 0);
-    const hits = most > 0 ? ranked.filter((r) => r.words === most) : ranked.filter((r) => r.optional > 0);
+    const hits = most > 0 ? ranked.filter((r) => r.words > 0) : ranked.filter((r) => r.optional > 0);
     hits.sort(
       (a, b) =>
         b.words - a.words ||

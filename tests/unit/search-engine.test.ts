@@ -514,3 +514,63 @@ test('the first result of a 5,000-record site downloads well under 150 KB', asyn
   assert.ok(Math.max(...sizes) < 150_000, `first results took ${sizes.join(', ')} bytes gzip`);
   assert.ok(Math.max(...sizes) < total / 4, 'a query loads a fraction of the index');
 });
+
+test('records matching fewer words fill the list after those matching all of them, most words first', async () => {
+  const { engine: small } = setup(
+    pageRecords([
+      { url: '/quickstart', title: 'Quickstart', blocks: ['The health endpoint answers on port 4242.'] },
+      { url: '/api/health', title: '/health', blocks: ['Returns ok when the server is up.'] },
+      { url: '/api/endpoints', title: 'Endpoints', blocks: ['Every endpoint needs a token.'] },
+      { url: '/other', title: 'Other', blocks: ['Nothing to see here.'] },
+    ]),
+  );
+  const response = await small.search({ query: 'health endpoint' });
+  assert.equal(response.hits[0]?.content, 'The health endpoint answers on port 4242.', 'all words first');
+  const found = response.hits.map((h) => h.content ?? h.hierarchy?.lvl1);
+  assert.ok(found.includes('/health'), 'the page titled "/health" is found without "endpoint"');
+  assert.ok(found.includes('Every endpoint needs a token.'));
+  assert.ok(!urls(response).includes('/other'));
+  assert.equal(response.nbHits, response.hits.length);
+  assert.equal(response.nbPages, 1);
+  // Pages of 1 hit walk the same list.
+  const paged: string[] = [];
+  for (let page = 0; page < response.nbHits; page++) {
+    const one = await small.search({ query: 'health endpoint', hitsPerPage: 1, page });
+    assert.equal(one.nbHits, response.nbHits);
+    assert.equal(one.nbPages, response.nbHits);
+    paged.push(...one.hits.map((h) => h.objectID));
+  }
+  assert.deepEqual(
+    paged,
+    response.hits.map((h) => h.objectID),
+  );
+
+  // A question: no record holds "should" and "use" with the rest, and the records matching the most words lead.
+  const question = await search({ query: 'should I use segments admin' });
+  assert.equal(question.hits[0]?.content, 'Open the admin page and select New.', 'the most words first');
+  assert.ok(question.nbHits > 1);
+
+  // Unknown words alone still find nothing.
+  for (const query of ['zqxjvwkpf', 'zqxjvwkpf qqxzv']) {
+    const none = await small.search({ query });
+    assert.equal(none.nbHits, 0, query);
+    assert.equal(none.nbPages, 0, query);
+    assert.deepEqual(none.hits, []);
+  }
+});
+
+test('proximity skips the stop words of the query: the exact phrase is as close as adjacent words', async () => {
+  const { engine: small } = setup(
+    pageRecords([
+      { url: '/targeting', title: 'Targeting', blocks: ['Strategies use constraints, segments and variants.'] },
+      { url: '/constraints', title: 'Managing constraints', blocks: ['## Constraints or segments', 'Pick one.'] },
+    ]),
+  );
+  const phrase = await small.search({ query: 'constraints or segments' });
+  assert.equal(phrase.hits[0]?.hierarchy?.lvl2, 'Constraints or segments', 'the heading, then the paragraph');
+  assert.equal(phrase.hits[0]?.type, 'lvl2');
+  assert.equal(phrase.hits[1]?.content, 'Strategies use constraints, segments and variants.');
+  // Without the stop word in the query, the words of the heading are 2 apart and the paragraph's 1.
+  const words = await small.search({ query: 'constraints segments' });
+  assert.equal(words.hits[0]?.content, 'Strategies use constraints, segments and variants.');
+});
