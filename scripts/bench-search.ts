@@ -92,6 +92,7 @@ import zlib from 'node:zlib';
 import { EmbeddedSearchEngine } from '../src/search/engine';
 import type { EngineRequest } from '../src/search/types';
 import { commitCopy, prepareCopy } from './lib/project-copy';
+import { table, tail } from './lib/report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ownRelevanceFile = path.join(root, 'tests', 'fixtures', 'search-relevance.json');
@@ -150,24 +151,6 @@ const fixed3 = (value: number): string => value.toFixed(3);
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
 const ratio = (ours: number | null, peer: number | null): string =>
   ours === null || peer === null ? 'n/a' : peer === 0 ? (ours === 0 ? '1.00x' : 'inf') : `${(ours / peer).toFixed(2)}x`;
-
-/** Last lines of a log file, for error messages. */
-function tail(file: string, lines = 40): string {
-  if (!fs.existsSync(file)) return '(no log)';
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows
-    .map((row, index) => {
-      const line = row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  ');
-      return index === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    })
-    .join('\n');
-}
 
 /** Nearest-rank percentile of a list of numbers (p in 0..1). */
 function percentile(values: readonly number[], p: number): number {

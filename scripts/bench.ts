@@ -48,6 +48,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { commitCopy, prepareCopy } from './lib/project-copy';
+import { table, tail } from './lib/report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gnuTime = '/usr/bin/time';
@@ -112,12 +113,6 @@ const emptyTransfer = (): Transfer => ({ count: 0, raw: 0, gzip: 0 });
 
 function log(message: string): void {
   console.log(`[bench] ${message}`);
-}
-
-/** Last lines of a log file, for error messages. */
-function tail(file: string, lines = 40): string {
-  if (!fs.existsSync(file)) return '(no log)';
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 /** Direct children of a process, from /proc (Linux). */
@@ -372,18 +367,6 @@ function stopServer(server: ChildProcess): Promise<void> {
     server.kill('SIGTERM');
   }
   return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 5000))]);
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows
-    .map((row, index) => {
-      const line = row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  ');
-      return index === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    })
-    .join('\n');
 }
 
 async function main(): Promise<void> {
