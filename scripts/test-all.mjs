@@ -3,9 +3,12 @@
  * `npm test`: every check of the project, in order, with one summary line at
  * the end (`N passed, N failed`) that CI reads. Plain Node so that it runs
  * before anything else is known to work. Suites:
- *   typecheck, eslint, prettier, markdownlint   one check each
+ *   typecheck, eslint, prettier, markdownlint,
+ *   content-lint                                one check each
  *   unit                                        node:test, tests/unit
  *   build                                       the production build (test fixtures on)
+ *   real-unleash                                node:test, tests/real-unleash, against a real
+ *                                               Unleash (PostgreSQL + unleash-server) started here
  *   site                                        node:test, tests/site, over build/
  *   e2e                                         node:test + playwright-core, tests/e2e
  * A suite that cannot run (the build failed) counts as one failure, and a
@@ -117,7 +120,48 @@ async function waitForHttp(url, timeoutMs) {
   return false;
 }
 
-async function e2e() {
+/**
+ * A real Unleash (scripts/real-unleash.ts: PostgreSQL + unleash-server) for the
+ * suites that talk to one. Started once, early, while other suites run; its
+ * connection details reach the tests through the environment.
+ */
+function startRealUnleash() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/real-unleash.ts', '--json'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const ready = new Promise((resolve) => {
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const line = stdout.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve({ env: JSON.parse(line) });
+    });
+    child.on('exit', () => resolve({ error: stderr.trim() || 'the real Unleash exited before it was ready' }));
+  });
+  return {
+    ready,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function realUnleashSuites(realUnleashEnv) {
+  if (!wanted('real-unleash')) return;
+  if (!realUnleashEnv) {
+    record('real-unleash', 0, 1);
+    return;
+  }
+  await nodeTests('real-unleash', listTests('tests/real-unleash'), realUnleashEnv);
+}
+
+async function e2e(realUnleashEnv = {}) {
   if (!wanted('e2e')) return;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -131,17 +175,19 @@ async function e2e() {
       record('e2e', 0, 1);
       return;
     }
-    await nodeTests('e2e', listTests('tests/e2e'), { E2E_BASE_URL: baseUrl });
+    await nodeTests('e2e', listTests('tests/e2e'), { E2E_BASE_URL: baseUrl, ...realUnleashEnv });
   } finally {
     server.kill();
   }
 }
 
 const started = Date.now();
+const realUnleash = wanted('real-unleash') || wanted('e2e') ? startRealUnleash() : null;
 await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await check('eslint', bin('eslint'), ['.']);
 await check('prettier', bin('prettier'), ['--check', '.']);
 await check('markdownlint', bin('markdownlint-cli2'), []);
+await check('content-lint', process.execPath, ['--import', 'tsx', 'scripts/content-lint.ts']);
 await nodeTests('unit', listTests('tests/unit'));
 
 let built = skipBuild && fs.existsSync(path.join(root, 'build', 'index.html'));
@@ -150,9 +196,12 @@ if (!built && (wanted('build') || wanted('site') || wanted('e2e'))) {
     env: { ...process.env, SITE_TEST_FIXTURES: '1', SITE_OFFLINE: '1' },
   });
 }
+const realUnleashReady = realUnleash ? await realUnleash.ready : {};
+if (realUnleashReady.error) console.error(`real-unleash: could not start: ${realUnleashReady.error}`);
+await realUnleashSuites(realUnleashReady.env);
 if (built) {
   await nodeTests('site', listTests('tests/site'));
-  await e2e();
+  await e2e(realUnleashReady.env);
 } else {
   for (const suite of ['site', 'e2e']) {
     if (wanted(suite)) {
@@ -162,6 +211,7 @@ if (built) {
   }
 }
 
+await realUnleash?.stop();
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary');
 for (const row of rows) {

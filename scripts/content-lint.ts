@@ -1,0 +1,256 @@
+/**
+ * The content linter: checks every docs page for what markdownlint cannot see.
+ *
+ *   npm run lint:content [-- FILE...]
+ *
+ * Rules (each a function below, each unit-tested in tests/unit/content-lint.test.ts):
+ *   front-matter          title present; description present and 50-160 characters
+ *   fence-language        every code fence names its language
+ *   json-syntax           json blocks parse
+ *   yaml-syntax           yaml blocks parse
+ *   script-syntax         javascript/typescript/jsx/tsx blocks have no syntax error
+ *   shell-syntax          bash/sh/shell blocks pass `bash -n`
+ *   heading-levels        no skipped heading level (the title is the page's h1)
+ *   image-alt             every image has alt text
+ *   placeholder-leftover  no "being written" placeholder on a page that left the placeholder list
+ *
+ * A code block that is deliberately partial (an excerpt, a template with
+ * `...`) opts out of the syntax rules with the word `partial` in its fence
+ * meta (```js partial); the report counts these opt-outs.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { parseAllDocuments } from 'yaml';
+import { placeholderRoutes } from '../config/placeholders';
+import { metaFlag, readMdx, type CodeBlock, type MdxDocument } from './lib/mdx-document';
+
+export interface LintProblem {
+  file: string;
+  line: number;
+  rule: string;
+  message: string;
+}
+
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+export const PARTIAL_MARKER = 'partial';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docsDir = path.join(projectRoot, 'docs');
+
+type Rule = (doc: MdxDocument) => Omit<LintProblem, 'file'>[];
+
+export const checkFrontMatter: Rule = (doc) => {
+  const problems: Omit<LintProblem, 'file'>[] = [];
+  if (doc.frontMatterError) {
+    return [{ line: 1, rule: 'front-matter', message: `front matter is not valid YAML: ${doc.frontMatterError}` }];
+  }
+  const { title, description } = doc.frontMatter;
+  if (typeof title !== 'string' || !title.trim()) {
+    problems.push({ line: 1, rule: 'front-matter', message: 'no title in the front matter' });
+  }
+  if (typeof description !== 'string' || !description.trim()) {
+    problems.push({ line: 1, rule: 'front-matter', message: 'no description in the front matter' });
+  } else if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) {
+    problems.push({
+      line: 1,
+      rule: 'front-matter',
+      message: `the description has ${description.length} characters; search results and social cards want ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}`,
+    });
+  }
+  return problems;
+};
+
+export const checkFenceLanguage: Rule = (doc) =>
+  doc.codeBlocks
+    .filter((block) => !block.lang)
+    .map((block) => ({
+      line: block.line,
+      rule: 'fence-language',
+      message: 'a code fence without a language (use text for plain output)',
+    }));
+
+const isPartial = (block: CodeBlock) => metaFlag(block.meta, PARTIAL_MARKER);
+
+function syntaxRule(rule: string, langs: string[], check: (code: string, lang: string) => string | null): Rule {
+  return (doc) =>
+    doc.codeBlocks
+      .filter((block) => block.lang && langs.includes(block.lang.toLowerCase()) && !isPartial(block))
+      .flatMap((block) => {
+        const error = check(block.value, (block.lang as string).toLowerCase());
+        return error ? [{ line: block.line, rule, message: `${block.lang} block: ${error}` }] : [];
+      });
+}
+
+export const checkJsonSyntax = syntaxRule('json-syntax', ['json'], (code) => {
+  try {
+    JSON.parse(code);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+});
+
+export const checkYamlSyntax = syntaxRule('yaml-syntax', ['yaml', 'yml'], (code) => {
+  // Several documents separated by --- are valid YAML (Kubernetes manifests, for example).
+  const error = parseAllDocuments(code).flatMap((document) => ('errors' in document ? document.errors : []))[0];
+  return error ? error.message.split('\n')[0] : null;
+});
+
+const scriptKinds: Record<string, ts.ScriptKind> = {
+  javascript: ts.ScriptKind.JSX,
+  js: ts.ScriptKind.JSX,
+  jsx: ts.ScriptKind.JSX,
+  mjs: ts.ScriptKind.JS,
+  typescript: ts.ScriptKind.TS,
+  ts: ts.ScriptKind.TS,
+  tsx: ts.ScriptKind.TSX,
+};
+
+export const checkScriptSyntax = syntaxRule('script-syntax', Object.keys(scriptKinds), (code, lang) => {
+  const extension = scriptKinds[lang] === ts.ScriptKind.TS ? 'ts' : 'tsx';
+  const source = ts.createSourceFile(
+    `block.${extension}`,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    scriptKinds[lang],
+  ) as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] };
+  const diagnostic = source.parseDiagnostics?.[0];
+  if (!diagnostic) return null;
+  const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  return `line ${line + 1} of the block: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+});
+
+export const checkShellSyntax = syntaxRule('shell-syntax', ['bash', 'sh', 'shell'], (code) => {
+  const result = spawnSync('bash', ['-n'], { input: code, encoding: 'utf8' });
+  if (result.error) return `bash could not run: ${result.error.message}`;
+  return result.status === 0 ? null : result.stderr.trim().replace(/^bash: /, '');
+});
+
+export const checkHeadingLevels: Rule = (doc) => {
+  const problems: Omit<LintProblem, 'file'>[] = [];
+  let previous = 1; // the title renders as the page's h1
+  for (const heading of doc.headings) {
+    if (heading.depth === 1) {
+      problems.push({
+        line: heading.line,
+        rule: 'heading-levels',
+        message: `"${heading.text}" is a second h1; the title is the h1, start at ##`,
+      });
+    } else if (heading.depth > previous + 1) {
+      problems.push({
+        line: heading.line,
+        rule: 'heading-levels',
+        message: `"${heading.text}" jumps from h${previous} to h${heading.depth}`,
+      });
+    }
+    previous = heading.depth;
+  }
+  return problems;
+};
+
+export const checkImageAlt: Rule = (doc) =>
+  doc.images
+    .filter((image) => image.alt === null || !image.alt.trim())
+    .map((image) => ({ line: image.line, rule: 'image-alt', message: `the image ${image.src} has no alt text` }));
+
+/** The route Docusaurus gives a docs file (routeBasePath '/'), honouring `slug`. */
+export function routeOfDocsFile(file: string, frontMatter: Record<string, unknown>): string {
+  const relative = path.relative(docsDir, file).replace(/\\/g, '/');
+  const withoutExtension = relative.replace(/\.mdx?$/, '');
+  const directory = path.posix.dirname(withoutExtension);
+  const slug = frontMatter.slug;
+  if (typeof slug === 'string') {
+    return slug.startsWith('/') ? slug : `/${directory === '.' ? '' : `${directory}/`}${slug}`;
+  }
+  const route = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+export function checkPlaceholderLeftover(placeholders: readonly string[]): Rule {
+  return (doc) => {
+    const route = routeOfDocsFile(doc.file, doc.frontMatter);
+    if (placeholders.includes(route)) return [];
+    const marker = doc.jsxElements.find((element) => element.name === 'PagePlaceholder');
+    const phrase = /being written/i.test(String(doc.frontMatter.description ?? ''));
+    if (!marker && !phrase) return [];
+    return [
+      {
+        line: marker?.line ?? 1,
+        rule: 'placeholder-leftover',
+        message: `${route} is no longer on the placeholder list (config/placeholders.ts) but still has placeholder ${marker ? 'markup' : 'text'}`,
+      },
+    ];
+  };
+}
+
+export const rules: Rule[] = [
+  checkFrontMatter,
+  checkFenceLanguage,
+  checkJsonSyntax,
+  checkYamlSyntax,
+  checkScriptSyntax,
+  checkShellSyntax,
+  checkHeadingLevels,
+  checkImageAlt,
+  checkPlaceholderLeftover(placeholderRoutes),
+];
+
+export interface LintReport {
+  pages: number;
+  codeBlocks: number;
+  partialBlocks: { file: string; line: number }[];
+  problems: LintProblem[];
+}
+
+export function lintDocuments(docs: MdxDocument[], activeRules: Rule[] = rules): LintReport {
+  const report: LintReport = { pages: docs.length, codeBlocks: 0, partialBlocks: [], problems: [] };
+  for (const doc of docs) {
+    report.codeBlocks += doc.codeBlocks.length;
+    for (const block of doc.codeBlocks.filter(isPartial))
+      report.partialBlocks.push({ file: doc.file, line: block.line });
+    for (const rule of activeRules) {
+      for (const problem of rule(doc)) report.problems.push({ file: doc.file, ...problem });
+    }
+  }
+  return report;
+}
+
+export function docsFiles(dir = docsDir): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.mdx?$/.test(name) && !name.split(path.sep).some((part) => part.startsWith('_')))
+    .map((name) => path.join(dir, name))
+    .filter((file) => !file.startsWith(path.join(docsDir, 'reference', 'api', 'unleash') + path.sep))
+    .sort();
+}
+
+function main() {
+  const fileArgs = process.argv.slice(2).map((file) => path.resolve(file));
+  const files = fileArgs.length > 0 ? fileArgs : docsFiles();
+  const docs: MdxDocument[] = [];
+  const problems: LintProblem[] = [];
+  for (const file of files) {
+    try {
+      docs.push(readMdx(file));
+    } catch (error) {
+      problems.push({ file, line: 0, rule: 'mdx-syntax', message: (error as Error).message });
+    }
+  }
+  const report = lintDocuments(docs);
+  report.problems.unshift(...problems);
+  for (const problem of report.problems) {
+    console.log(`${path.relative(projectRoot, problem.file)}:${problem.line}  ${problem.rule}  ${problem.message}`);
+  }
+  console.log(
+    `content-lint: ${report.pages} pages, ${report.codeBlocks} code blocks ` +
+      `(${report.partialBlocks.length} marked partial), ${report.problems.length} problem(s)`,
+  );
+  process.exitCode = report.problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

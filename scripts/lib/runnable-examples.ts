@@ -1,0 +1,175 @@
+/**
+ * Runnable examples: code blocks in the docs that the tests execute, as a
+ * reader would, against a real Unleash. The page is the test, so the two
+ * cannot drift apart.
+ *
+ * Mark a block with `runnable` in its fence meta:
+ *
+ *   ```bash runnable                          run it; it must exit 0
+ *   ```bash runnable expect="is ON"           ... and print this text; a command that keeps running
+ *                                             (a server, a polling SDK) passes once the text appears
+ *   ```javascript title="index.js" runnable   write it to index.js for the shell blocks after it
+ *
+ * Blocks of one page run in page order in one temporary folder; exported
+ * variables and `cd` carry over from block to block, as in a reader's
+ * terminal. The placeholders a reader replaces by hand (`<your-api-token>`,
+ * `http://localhost:4242`, ...) are replaced with the test server's values;
+ * `placeholderValues` below is the full list.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { metaFlag, metaValue, readMdx } from './mdx-document';
+
+export interface RunnableExample {
+  file: string;
+  line: number;
+  lang: string;
+  code: string;
+  /** For file blocks: the name to write the code to (from `title="..."`). */
+  fileName?: string;
+  expect?: string;
+  timeoutSeconds: number;
+}
+
+export interface ExampleServer {
+  url: string;
+  adminToken: string;
+  clientToken: string;
+  frontendToken: string;
+}
+
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
+const DEFAULT_TIMEOUT_SECONDS = 60;
+
+export function extractRunnableExamples(file: string): RunnableExample[] {
+  const doc = readMdx(file);
+  return doc.codeBlocks
+    .filter((block) => metaFlag(block.meta, 'runnable'))
+    .map((block) => {
+      const lang = (block.lang ?? '').toLowerCase();
+      const fileName = metaValue(block.meta, 'title');
+      if (!SHELL_LANGS.has(lang) && !fileName) {
+        throw new Error(`${file}:${block.line}: a runnable ${lang || 'untyped'} block needs title="file-name"`);
+      }
+      return {
+        file,
+        line: block.line,
+        lang,
+        code: block.value,
+        fileName: SHELL_LANGS.has(lang) ? undefined : fileName,
+        expect: metaValue(block.meta, 'expect'),
+        timeoutSeconds: Number(metaValue(block.meta, 'timeout') ?? DEFAULT_TIMEOUT_SECONDS),
+      };
+    });
+}
+
+/** What a reader types in place of each placeholder, for the test server. */
+export function placeholderValues(server: ExampleServer): [string, string][] {
+  return [
+    ['http://localhost:4242', server.url],
+    ['https://unleash.example.com', server.url],
+    ['<your-unleash-url>', server.url],
+    ['<your-personal-access-token>', server.adminToken],
+    ['<your-admin-token>', server.adminToken],
+    ['<your-api-token>', server.clientToken],
+    ['<your-backend-token>', server.clientToken],
+    ['<your-client-token>', server.clientToken],
+    ['<your-frontend-token>', server.frontendToken],
+  ];
+}
+
+export function fillPlaceholders(code: string, server: ExampleServer): string {
+  return placeholderValues(server).reduce((text, [placeholder, value]) => text.split(placeholder).join(value), code);
+}
+
+export interface ExampleResult {
+  ok: boolean;
+  output: string;
+  reason?: string;
+}
+
+/** A reader's terminal for one page: a folder, and the variables and directory that carry over. */
+export class ExampleSession {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-example-'));
+  private readonly envFile = path.join(this.dir, '.session-env');
+  private readonly cwdFile = path.join(this.dir, '.session-cwd');
+
+  constructor(private readonly server: ExampleServer) {
+    fs.writeFileSync(this.cwdFile, this.dir);
+    fs.writeFileSync(this.envFile, '');
+  }
+
+  async run(example: RunnableExample): Promise<ExampleResult> {
+    const code = fillPlaceholders(example.code, this.server);
+    const cwd = fs.readFileSync(this.cwdFile, 'utf8').trim();
+    if (example.fileName) {
+      fs.writeFileSync(path.join(cwd, example.fileName), code);
+      return { ok: true, output: `wrote ${example.fileName}` };
+    }
+    const script = [
+      `source ${JSON.stringify(this.envFile)}`,
+      `cd ${JSON.stringify(cwd)}`,
+      'set -eo pipefail',
+      code,
+      `pwd > ${JSON.stringify(this.cwdFile)}`,
+      `export -p > ${JSON.stringify(this.envFile)}`,
+    ].join('\n');
+    return runShell(script, example, this.dir);
+  }
+
+  dispose() {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+function runShell(script: string, example: RunnableExample, home: string): Promise<ExampleResult> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', script], {
+      detached: true, // its own process group, so servers it starts in the background stop with it
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? home,
+        // npm as a reader would run it, quietly, preferring the local cache.
+        npm_config_prefer_offline: 'true',
+        npm_config_loglevel: 'error',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    let output = '';
+    let settled = false;
+    const finish = (result: ExampleResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // the group is already gone
+      }
+      resolve({ ...result, output });
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (example.expect && output.includes(example.expect)) finish({ ok: true, output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    const timer = setTimeout(
+      () => finish({ ok: false, output, reason: `still running after ${example.timeoutSeconds} s` }),
+      example.timeoutSeconds * 1000,
+    );
+    child.on('exit', (code) => {
+      // Let the last output arrive before judging.
+      setImmediate(() => {
+        if (code !== 0) finish({ ok: false, output, reason: `exited with code ${code}` });
+        else if (example.expect && !output.includes(example.expect)) {
+          finish({ ok: false, output, reason: `did not print "${example.expect}"` });
+        } else finish({ ok: true, output });
+      });
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  checkFenceLanguage,
+  checkFrontMatter,
+  checkHeadingLevels,
+  checkImageAlt,
+  checkJsonSyntax,
+  checkPlaceholderLeftover,
+  checkScriptSyntax,
+  checkShellSyntax,
+  checkYamlSyntax,
+  lintDocuments,
+  routeOfDocsFile,
+} from '../../scripts/content-lint';
+import { parseMdx } from '../../scripts/lib/mdx-document';
+
+const goodDescription = 'A description long enough for search results and social cards to use.';
+const page = (body: string, frontMatter = `title: A page\ndescription: ${goodDescription}`) =>
+  parseMdx(`---\n${frontMatter}\n---\n\n${body}\n`, path.resolve('docs/guides/a-page.mdx'));
+const fence = (lang: string, code: string, meta = '') => '```' + `${lang}${meta ? ` ${meta}` : ''}\n${code}\n` + '```';
+const rulesHit = (problems: { rule: string }[]) => problems.map((problem) => problem.rule);
+
+describe('content linter', () => {
+  it('front-matter: wants a title and a 50-160 character description', () => {
+    assert.deepEqual(checkFrontMatter(page('Text.')), []);
+    assert.deepEqual(rulesHit(checkFrontMatter(page('Text.', 'description: x'))), ['front-matter', 'front-matter']);
+    const tooLong = checkFrontMatter(page('Text.', `title: T\ndescription: ${'word '.repeat(40)}`));
+    assert.match(tooLong[0].message, /has 199 characters/);
+  });
+
+  it('fence-language: flags a fence without a language', () => {
+    assert.deepEqual(checkFenceLanguage(page(fence('text', 'plain output'))), []);
+    assert.deepEqual(rulesHit(checkFenceLanguage(page(fence('', 'no language')))), ['fence-language']);
+  });
+
+  it('json-syntax: flags JSON that does not parse', () => {
+    assert.deepEqual(checkJsonSyntax(page(fence('json', '{"name": "checkout"}'))), []);
+    assert.deepEqual(rulesHit(checkJsonSyntax(page(fence('json', '{"name": "checkout",}')))), ['json-syntax']);
+  });
+
+  it('yaml-syntax: flags YAML that does not parse, accepts several documents', () => {
+    assert.deepEqual(checkYamlSyntax(page(fence('yaml', 'a: 1\n---\nb: 2'))), []);
+    assert.deepEqual(rulesHit(checkYamlSyntax(page(fence('yaml', 'a: [1, 2\nb: 3')))), ['yaml-syntax']);
+  });
+
+  it('script-syntax: flags JavaScript and TypeScript with syntax errors, accepts JSX and types', () => {
+    assert.deepEqual(
+      checkScriptSyntax(page(fence('tsx', 'const a: number = 1;\nexport const B = () => <p>{a}</p>;'))),
+      [],
+    );
+    assert.deepEqual(checkScriptSyntax(page(fence('javascript', 'const el = <div />;'))), []);
+    const broken = checkScriptSyntax(page(fence('javascript', 'const x = {;')));
+    assert.deepEqual(rulesHit(broken), ['script-syntax']);
+    assert.match(broken[0].message, /line 1 of the block/);
+  });
+
+  it('shell-syntax: flags what bash -n rejects', () => {
+    assert.deepEqual(checkShellSyntax(page(fence('bash', 'if true; then echo ok; fi'))), []);
+    assert.deepEqual(rulesHit(checkShellSyntax(page(fence('bash', 'if true; then echo ok')))), ['shell-syntax']);
+  });
+
+  it('partial blocks opt out of syntax checks and are counted', () => {
+    const doc = page(fence('javascript', 'unleash.isEnabled(', 'partial'));
+    assert.deepEqual(checkScriptSyntax(doc), []);
+    assert.equal(lintDocuments([doc]).partialBlocks.length, 1);
+  });
+
+  it('heading-levels: flags a skipped level and a second h1', () => {
+    assert.deepEqual(checkHeadingLevels(page('## A\n\n### B\n\n## C')), []);
+    assert.deepEqual(rulesHit(checkHeadingLevels(page('## A\n\n#### B'))), ['heading-levels']);
+    assert.deepEqual(rulesHit(checkHeadingLevels(page('# Again'))), ['heading-levels']);
+  });
+
+  it('image-alt: flags Markdown and JSX images without alt text', () => {
+    assert.deepEqual(
+      checkImageAlt(page('![A diagram of the flow](/img/a.svg)\n\n<img src="/img/b.svg" alt="B" />')),
+      [],
+    );
+    assert.deepEqual(rulesHit(checkImageAlt(page('![](/img/a.svg)'))), ['image-alt']);
+    assert.deepEqual(rulesHit(checkImageAlt(page('<img src="/img/b.svg" />'))), ['image-alt']);
+  });
+
+  it('placeholder-leftover: flags placeholder markup on a page that left the list', () => {
+    const doc = page('<PagePlaceholder closest="/quickstart" closestTitle="Quickstart" />');
+    assert.deepEqual(checkPlaceholderLeftover(['/guides/a-page'])(doc), []);
+    assert.deepEqual(rulesHit(checkPlaceholderLeftover([])(doc)), ['placeholder-leftover']);
+  });
+
+  it('routes follow Docusaurus: index files and slugs', () => {
+    assert.equal(routeOfDocsFile(path.resolve('docs/reference/index.mdx'), {}), '/reference');
+    assert.equal(routeOfDocsFile(path.resolve('docs/x/y.mdx'), { slug: '/z' }), '/z');
+  });
+});
