@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readSiteEnv } from './config/env';
@@ -6,8 +7,18 @@ import { footer } from './config/footer';
 import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { algoliaThemeConfig, searchCustomFields } from './config/search';
+import { apiReferencePlugin, apiReferenceThemeConfig } from './config/api-reference';
 
 const env = readSiteEnv();
+
+/** The date (YYYY-MM-DD) of the last commit touching a path, or null outside git. */
+function lastChangeOf(relativePath: string): string | null {
+  const result = spawnSync('git', ['log', '-1', '--format=%cs', '--', relativePath], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
+  return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : null;
+}
 
 const config: Config = {
   title: 'Unleash Documentation',
@@ -53,6 +64,8 @@ const config: Config = {
           versions: { current: { label: 'Next', path: '' } },
           editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
           showLastUpdateTime: true,
+          // Renders the generated API operation pages (docs/reference/api/unleash/) with their explorer.
+          docItemComponent: '@theme/ApiItem',
         },
         blog: false,
         pages: {},
@@ -63,6 +76,12 @@ const config: Config = {
           lastmod: 'date',
           ignorePatterns: ['/__tests__/**', '/search'],
           filename: 'sitemap.xml',
+          // Generated API pages are not in git, so they get the date of the spec's last change.
+          createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
+            const items = await defaultCreateSitemapItems(params);
+            const specDate = lastChangeOf('openapi');
+            return items.map((item) => (item.lastmod || !specDate ? item : { ...item, lastmod: specDate }));
+          },
         },
       } satisfies Preset.Options,
     ],
@@ -73,8 +92,11 @@ const config: Config = {
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
     './plugins/search-index/index.ts',
+    apiReferencePlugin,
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
 
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
@@ -118,6 +140,7 @@ const config: Config = {
     footer,
     prism,
     algolia: algoliaThemeConfig(env.algolia),
+    ...apiReferenceThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

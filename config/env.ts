@@ -102,3 +102,25 @@ export function readAlgoliaPushEnv(env: RawEnv = process.env): AlgoliaEnv & { ad
   if (!algolia) throw new EnvError('ALGOLIA_APP_ID', 'must be set');
   return { ...algolia, adminApiKey };
 }
+
+/**
+ * OPENAPI_SPEC_URL: build the API reference from a live Unleash's
+ * `/docs/openapi.json` instead of the project's spec. Unset means the project's spec.
+ */
+export function readOpenApiSpecUrl(env: RawEnv = process.env): string | null {
+  const raw = env.OPENAPI_SPEC_URL?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new EnvError(
+      'OPENAPI_SPEC_URL',
+      `must be an absolute URL such as https://unleash.example.com/docs/openapi.json, got "${raw}"`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new EnvError('OPENAPI_SPEC_URL', `must use http or https, got "${parsed.protocol}"`);
+  }
+  return parsed.toString();
+}

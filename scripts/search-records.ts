@@ -65,6 +65,9 @@ export function recordsFromPage(html: string, route: string, origin: string): Se
   let anchor = '';
   let position = 0;
 
+  // Generated API pages rank after hand-written pages that match as well: a reader
+  // typing "segments" wants the concept first, then the operations.
+  const pageRank = route.startsWith('/reference/api/unleash/') ? 0 : 1;
   const push = (type: RecordType, content: string | null) => {
     const url = `${origin}${anchor ? `${route}#${anchor}` : route}`;
     records.push({
@@ -75,7 +78,7 @@ export function recordsFromPage(html: string, route: string, origin: string): Se
       content,
       language,
       docusaurus_tag: tag,
-      weight: { pageRank: 0, level: levelWeight[type], position },
+      weight: { pageRank, level: levelWeight[type], position },
     });
     position++;
   };

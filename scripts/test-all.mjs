@@ -189,12 +189,21 @@ await check('prettier', bin('prettier'), ['--check', '.']);
 await check('markdownlint', bin('markdownlint-cli2'), []);
 await check('content-lint', process.execPath, ['--import', 'tsx', 'scripts/content-lint.ts']);
 await nodeTests('unit', listTests('tests/unit'));
+if (wanted('openapi-lint')) {
+  // The assembled spec must pass @redocly/cli's recommended rules (redocly.yaml) without errors.
+  const assembled = await run(process.execPath, ['--import', 'tsx', 'scripts/openapi/assemble.ts']);
+  if (assembled !== 0) record('openapi-lint', 0, 1);
+  else await check('openapi-lint', bin('redocly'), ['lint', 'openapi/openapi.json', '--format=summary']);
+}
 
 let built = skipBuild && fs.existsSync(path.join(root, 'build', 'index.html'));
 if (!built && (wanted('build') || wanted('site') || wanted('e2e'))) {
-  built = await check('build', bin('docusaurus'), ['build'], {
-    env: { ...process.env, SITE_TEST_FIXTURES: '1', SITE_OFFLINE: '1' },
-  });
+  // The build as `npm run build` runs it: the API reference pages first, then Docusaurus.
+  built =
+    (await check('openapi-generate', process.execPath, ['--import', 'tsx', 'scripts/openapi/generate.ts'])) &&
+    (await check('build', bin('docusaurus'), ['build'], {
+      env: { ...process.env, SITE_TEST_FIXTURES: '1', SITE_OFFLINE: '1' },
+    }));
 }
 const realUnleashReady = realUnleash ? await realUnleash.ready : {};
 if (realUnleashReady.error) console.error(`real-unleash: could not start: ${realUnleashReady.error}`);

@@ -177,6 +177,8 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
         REAL_UNLEASH_ADMIN_TOKEN: tokens.adminToken,
         REAL_UNLEASH_CLIENT_TOKEN: tokens.clientToken,
         REAL_UNLEASH_FRONTEND_TOKEN: tokens.frontendToken,
+        // Loopback pages (the docs under test) may call the admin API from the browser.
+        REAL_UNLEASH_CORS_ORIGINS: process.env.REAL_UNLEASH_CORS_ORIGINS ?? '*',
       },
     });
     const url = `http://127.0.0.1:${unleashPort}`;

@@ -9,9 +9,12 @@
  * that no operation references yet (useful while a tag is being written).
  */
 import fs from 'node:fs';
+import kebabCase from 'lodash/kebabCase';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { expectedRoutes } from '../../config/routes';
+import { placeholderRoutes } from '../../config/placeholders';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -189,6 +192,20 @@ export function assembleSpec(sourceDir: string, options: { partial?: boolean } =
   while (pending.length > 0) {
     const schemaName = pending.pop() as string;
     checkRefs(spec.components.schemas[schemaName], `schemas/${schemaName}.yaml`);
+  }
+  // Links into this site must name a page it serves (the spec's prose is rendered on the site).
+  const siteRoutes = new Set(expectedRoutes.map((route) => route.path));
+  const apiPages = new Set(
+    operationLines(spec).map((line) => `/reference/api/unleash/${kebabCase(line.split(' ')[2])}`),
+  );
+  const text = JSON.stringify({ paths: spec.paths, components: spec.components, tags: spec.tags });
+  for (const match of text.matchAll(/https:\/\/docs\.getunleash\.io(\/[^\s)"'#\\]*)?(#[\w-]+)?/g)) {
+    const route = (match[1] ?? '/').replace(/\/$/, '') || '/';
+    if (!siteRoutes.has(route) && !apiPages.has(route) && !route.startsWith('/reference/api/unleash/')) {
+      problems.push(`link ${match[0]}: this site has no page ${route} (see config/routes.ts)`);
+    } else if (match[2] && placeholderRoutes.includes(route)) {
+      problems.push(`link ${match[0]}: ${route} is still a placeholder, so the anchor ${match[2]} does not exist yet`);
+    }
   }
   if (!options.partial) {
     for (const schemaName of Object.keys(spec.components.schemas)) {

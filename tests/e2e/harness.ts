@@ -28,11 +28,17 @@ export function launchBrowser(): Promise<Browser> {
  * A context that only reaches the local server: any other host is refused,
  * as it would be offline, so a test never depends on the internet.
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = desktop,
+  /** Other local origins the page may reach, such as the real Unleash of the explorer test. */
+  allowedOrigins: string[] = [],
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, baseURL: baseUrl });
   context.setDefaultTimeout(10_000);
+  const allowed = [baseUrl, ...allowedOrigins];
   await context.route(
-    (url) => !url.href.startsWith(baseUrl),
+    (url) => !allowed.some((origin) => url.href.startsWith(origin)),
     (route) => route.abort('internetdisconnected'),
   );
   return context;

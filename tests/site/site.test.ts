@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { expectedRoutes } from '../../config/routes';
+import { expectedRoutes as handWrittenRoutes } from '../../config/routes';
+import { apiReferenceRoutes } from '../../config/api-reference';
 import { placeholderRoutes } from '../../config/placeholders';
 import { readSiteEnv } from '../../config/env';
 import { findBrokenLinks, listStaticFiles, loadBuiltSite } from '../../scripts/site-model';
@@ -16,6 +17,12 @@ const buildDir = path.resolve(import.meta.dirname, '../../build');
 const origin = readSiteEnv({}).siteUrl;
 const pages = loadBuiltSite(buildDir, origin);
 const testOnlyRoutes = ['/__tests__/crash'];
+const apiRoutes = apiReferenceRoutes(path.resolve(import.meta.dirname, '../..'));
+/** Hand-written routes plus the API reference: a page per operation and per tag, all in the docs sidebar. */
+const expectedRoutes = [
+  ...handWrittenRoutes,
+  ...[...apiRoutes.operations, ...apiRoutes.tags].map((route) => ({ path: route, sidebar: 'documentation' as const })),
+];
 
 const listProblems = (problems: string[]): string => `${problems.length} problem(s):\n  ${problems.join('\n  ')}`;
 
@@ -28,6 +35,13 @@ test('no page is built that the route list does not know', () => {
   const known = new Set([...expectedRoutes.map((route) => route.path), ...testOnlyRoutes]);
   const unknown = [...pages.keys()].filter((route) => !known.has(route));
   assert.deepEqual(unknown, [], listProblems(unknown));
+});
+
+test('the API reference has a page per operation of the project spec and per tag', () => {
+  assert.ok(apiRoutes.operations.length >= 344, `only ${apiRoutes.operations.length} operations listed`);
+  assert.equal(apiRoutes.tags.length, 35);
+  const missing = [...apiRoutes.operations, ...apiRoutes.tags].filter((route) => !pages.has(route));
+  assert.deepEqual(missing, [], listProblems(missing));
 });
 
 test('each page shows its sidebar, or none', () => {

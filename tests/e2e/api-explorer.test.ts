@@ -1,0 +1,120 @@
+/**
+ * The "Send API Request" explorer of the generated API pages, pointed at a
+ * real Unleash (scripts/lib/real-unleash.ts): a reader sets their Unleash URL
+ * and token, sends a GET, a POST with a body and a DELETE, and sees the
+ * server's answers. The token must never reach local or session storage.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { connectRealUnleash, type RealUnleash } from '../../scripts/lib/real-unleash';
+import { launchBrowser, newContext, waitForHydration } from './harness';
+
+let browser: Browser;
+let context: BrowserContext;
+let unleash: RealUnleash;
+const flagName = `explorer-e2e-${Date.now()}`;
+
+before(async () => {
+  unleash = await connectRealUnleash();
+  browser = await launchBrowser();
+  context = await newContext(browser, undefined, [unleash.url]);
+});
+after(async () => {
+  await browser?.close();
+  await unleash?.stop();
+});
+
+async function openOperation(route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(route);
+  await waitForHydration(page);
+  const form = page.locator('form.openapi-explorer__request-form');
+  // Base URL: the server variable readers set to their own Unleash.
+  const baseUrlBox = form.locator('details', { hasText: 'Base URL' }).locator('.openapi-explorer__floating-btn');
+  await baseUrlBox.hover();
+  await baseUrlBox.getByRole('button', { name: 'Edit' }).click();
+  await form.getByLabel('unleashUrl').fill(unleash.url);
+  await form.getByLabel('Authorization', { exact: true }).fill(unleash.adminToken);
+  return page;
+}
+
+async function send(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  const response = page.locator('.openapi-explorer__response-container');
+  await response
+    .locator('.openapi-explorer__response-status-code, [class*="status"]')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  return response.innerText();
+}
+
+async function setBody(page: Page, body: unknown) {
+  const editor = page.locator('.openapi-explorer__playground-editor pre[contenteditable]');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially(JSON.stringify(body));
+}
+
+describe('API explorer against a real Unleash', () => {
+  it("shows the request samples for the reader's Unleash URL", async () => {
+    const page = await openOperation('/reference/api/unleash/get-projects');
+    const sample = await page.locator('pre', { hasText: 'curl' }).first().innerText();
+    assert.ok(sample.includes(`${unleash.url}/api/admin/projects`), sample);
+    assert.ok(!sample.includes('<your-unleash-url>'), 'the placeholder was replaced');
+    await page.close();
+  });
+
+  it('GET: lists the projects', async () => {
+    const page = await openOperation('/reference/api/unleash/get-projects');
+    const shown = await send(page);
+    assert.match(shown, /200/);
+    assert.match(shown, /"id": "default"/);
+    await page.close();
+  });
+
+  it('POST with a body: creates a flag', async () => {
+    const page = await openOperation('/reference/api/unleash/create-feature');
+    await page.getByLabel('projectId').fill('default');
+    await setBody(page, { name: flagName, type: 'release', description: 'Created from the API explorer test' });
+    const shown = await send(page);
+    assert.match(shown, /201|200/);
+    assert.match(shown, new RegExp(`"name": "${flagName}"`));
+    await page.close();
+    const check = await fetch(`${unleash.url}/api/admin/projects/default/features/${flagName}`, {
+      headers: { Authorization: unleash.adminToken },
+    });
+    assert.equal(check.status, 200, 'the flag exists on the server');
+  });
+
+  it('DELETE: archives the flag', async () => {
+    const page = await openOperation('/reference/api/unleash/archive-feature');
+    await page.getByLabel('projectId').fill('default');
+    await page.getByLabel('featureName').fill(flagName);
+    const shown = await send(page);
+    assert.match(shown, /202/);
+    await page.close();
+    const check = await fetch(`${unleash.url}/api/admin/projects/default/features/${flagName}`, {
+      headers: { Authorization: unleash.adminToken },
+    });
+    assert.equal(check.status, 404, 'the flag is no longer active');
+  });
+
+  it('keeps the token in memory only', async () => {
+    const page = await openOperation('/reference/api/unleash/get-projects');
+    await send(page);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    assert.ok(!stored.includes(unleash.adminToken), 'the token was written to web storage');
+    await page.reload();
+    await waitForHydration(page);
+    const value = await page
+      .locator('form.openapi-explorer__request-form')
+      .getByLabel('Authorization', { exact: true })
+      .inputValue();
+    assert.equal(value, '', 'the token survived a reload');
+    await page.close();
+  });
+});
