@@ -23,6 +23,17 @@ test('the CLI ranks the page a reader means first', () => {
   assert.equal(hits[0]?.title, 'Segments');
 });
 
+test('search finds the generated API operation pages', () => {
+  const search = (query: string) =>
+    JSON.parse(
+      execFileSync(process.execPath, [cli, '--build', buildDir, '--json', '--limit', '5', query], { encoding: 'utf8' }),
+    ) as { url: string }[];
+  const urls = search('archive a feature flag').map((hit) => hit.url.split('#')[0]);
+  assert.ok(urls.includes('/reference/api/unleash/archive-feature'), urls.join('\n'));
+  const tagHits = search('change requests api').map((hit) => hit.url.split('#')[0]);
+  assert.ok(tagHits.some((url) => url.startsWith('/reference/api/unleash/')), tagHits.join('\n'));
+});
+
 test('the CLI answers one JSON line per query on stdin, typos included', () => {
   const out = execFileSync(process.execPath, [cli, '--build', buildDir, '--stdin', '--limit', '3'], {
     encoding: 'utf8',
