@@ -13,6 +13,7 @@
  *   heading-levels        no skipped heading level (the title is the page's h1)
  *   image-alt             every image has alt text
  *   placeholder-leftover  no "being written" placeholder on a page that left the placeholder list
+ *   availability          a reference page that names a plan shows <Availability> before its first heading
  *
  * A code block that is deliberately partial (an excerpt, a template with
  * `...`) opts out of the syntax rules with the word `partial` in its fence
@@ -188,6 +189,31 @@ export function checkPlaceholderLeftover(placeholders: readonly string[]): Rule 
   };
 }
 
+/** Reference pages (not the generated API pages, SDK or Edge guides) say plan and version one way. */
+export const checkAvailability: Rule = (doc) => {
+  const relative = path.relative(docsDir, doc.file).replace(/\\/g, '/');
+  if (!/^reference\//.test(relative) || /^reference\/(api|sdks|unleash-edge)\//.test(relative)) return [];
+  const component = doc.jsxElements.find((element) => element.name === 'Availability');
+  const firstHeading = doc.headings[0];
+  if (!component) {
+    return /\bEnterprise\b/.test(doc.text)
+      ? [
+          {
+            line: 1,
+            rule: 'availability',
+            message: 'names a plan but has no <Availability plans={[...]} /> at the top of the page',
+          },
+        ]
+      : [];
+  }
+  if (firstHeading && component.line > firstHeading.line) {
+    return [
+      { line: component.line, rule: 'availability', message: '<Availability> must come before the first heading' },
+    ];
+  }
+  return [];
+};
+
 export const rules: Rule[] = [
   checkFrontMatter,
   checkFenceLanguage,
@@ -198,6 +224,7 @@ export const rules: Rule[] = [
   checkHeadingLevels,
   checkImageAlt,
   checkPlaceholderLeftover(placeholderRoutes),
+  checkAvailability,
 ];
 
 export interface LintReport {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  checkAvailability,
   checkFenceLanguage,
   checkFrontMatter,
   checkHeadingLevels,
@@ -86,6 +87,23 @@ describe('content linter', () => {
     const doc = page('<PagePlaceholder closest="/quickstart" closestTitle="Quickstart" />');
     assert.deepEqual(checkPlaceholderLeftover(['/guides/a-page'])(doc), []);
     assert.deepEqual(rulesHit(checkPlaceholderLeftover([])(doc)), ['placeholder-leftover']);
+  });
+
+  it('availability: a reference page that names a plan shows <Availability> first', () => {
+    const reference = (body: string) =>
+      parseMdx(
+        `---\ntitle: T\ndescription: ${goodDescription}\n---\n\n${body}\n`,
+        path.resolve('docs/reference/x.mdx'),
+      );
+    assert.deepEqual(
+      checkAvailability(reference('<Availability plans={["enterprise"]} />\n\n## Use\n\nEnterprise only.')),
+      [],
+    );
+    assert.deepEqual(rulesHit(checkAvailability(reference('## Use\n\nAn Enterprise feature.'))), ['availability']);
+    assert.deepEqual(rulesHit(checkAvailability(reference('## Use\n\n<Availability plans={["pro"]} />'))), [
+      'availability',
+    ]);
+    assert.deepEqual(checkAvailability(page('An Enterprise feature outside the reference.')), []);
   });
 
   it('routes follow Docusaurus: index files and slugs', () => {
