@@ -31,7 +31,10 @@ test('search finds the generated API operation pages', () => {
   const urls = search('archive a feature flag').map((hit) => hit.url.split('#')[0]);
   assert.ok(urls.includes('/reference/api/unleash/archive-feature'), urls.join('\n'));
   const tagHits = search('change requests api').map((hit) => hit.url.split('#')[0]);
-  assert.ok(tagHits.some((url) => url.startsWith('/reference/api/unleash/')), tagHits.join('\n'));
+  assert.ok(
+    tagHits.some((url) => url.startsWith('/reference/api/unleash/')),
+    tagHits.join('\n'),
+  );
 });
 
 test('the CLI answers one JSON line per query on stdin, typos included', () => {
