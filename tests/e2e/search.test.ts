@@ -201,6 +201,51 @@ test('with favorites, recent searches keep the last 4', async () => {
   await context.close();
 });
 
+const favoriteHits = (page: Page) =>
+  page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit');
+
+test('favorites keep at most 10', async () => {
+  const { context, page } = await openPage();
+  // Each first hit is a different record: a favorite is never listed again as a recent search.
+  const queries = [
+    'Troubleshooting',
+    'Availability',
+    'Client specification',
+    'Data collection',
+    'Hosting options',
+    'Managing constraints',
+    'Academy foundational',
+    'Anatomy of Unleash',
+    'migration homegrown',
+    'quickstart',
+    'segments',
+  ];
+  for (const query of queries) {
+    await chooseFirstHit(page, query);
+    await page.keyboard.press('Control+k');
+    // The save button shows on the hovered (selected) hit only.
+    const newest = recentHits(page).first();
+    await newest.hover();
+    await newest.locator('.DocSearch-Hit-action-button[title="Save this search"]').click();
+    // DocSearch saves once its transition has ended; closing earlier would drop the favorite.
+    const expected = Math.min(queries.indexOf(query) + 1, 10);
+    await page.waitForFunction(
+      (count) =>
+        [...document.querySelectorAll('.DocSearch-Hits')]
+          .filter((section) => section.textContent?.includes('Favorite'))
+          .flatMap((section) => [...section.querySelectorAll('.DocSearch-Hit')]).length === count,
+      expected,
+    );
+    await page.keyboard.press('Escape');
+  }
+  await page.reload();
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+  assert.equal(await favoriteHits(page).count(), 10);
+  await context.close();
+});
+
 const hostileQueries = [
   '<img src=x onerror="window.__injected=1">',
   '"><script>window.__injected=1</script>',
