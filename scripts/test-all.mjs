@@ -11,6 +11,8 @@
  *                                               Unleash (PostgreSQL + unleash-server) started here
  *   site                                        node:test, tests/site, over build/
  *   e2e                                         node:test + playwright-core, tests/e2e
+ *   build-algolia, e2e-algolia                  the site built again with ALGOLIA_* set, and
+ *                                               tests/e2e-algolia against recorded Algolia answers
  * A suite that cannot run (the build failed) counts as one failure, and a
  * skipped or todo test counts as failed: it is unfinished work, not a pass.
  * `npm test -- --only unit,site` runs a subset; `--skip-build` reuses build/.
@@ -161,6 +163,47 @@ async function realUnleashSuites(realUnleashEnv) {
   await nodeTests('real-unleash', listTests('tests/real-unleash'), realUnleashEnv);
 }
 
+/** Serves a built site on a free port while `body` runs. */
+async function withServedBuild(suite, dir, body) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    bin('docusaurus'),
+    ['serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  try {
+    if (!(await waitForHttp(`${baseUrl}/`, 30_000))) {
+      console.error(`${suite}: the static server did not start`);
+      record(suite, 0, 1);
+      return;
+    }
+    await body(baseUrl);
+  } finally {
+    server.kill();
+  }
+}
+
+/**
+ * The hosted-Algolia variant of the site: built again with ALGOLIA_* set (the
+ * values are placeholders; Algolia's answers are recorded responses in the test).
+ */
+const algoliaTestEnv = {
+  ALGOLIA_APP_ID: 'TESTAPPID1',
+  ALGOLIA_API_KEY: 'search-only-test-key',
+  ALGOLIA_INDEX_NAME: 'unleash-docs-e2e',
+};
+async function e2eAlgolia() {
+  if (!wanted('e2e-algolia')) return;
+  const built = await check('build-algolia', bin('docusaurus'), ['build', '--out-dir', 'build-algolia'], {
+    env: { ...process.env, SITE_OFFLINE: '1', ...algoliaTestEnv },
+  });
+  if (!built) return;
+  await withServedBuild('e2e-algolia', 'build-algolia', (baseUrl) =>
+    nodeTests('e2e-algolia', listTests('tests/e2e-algolia'), { E2E_BASE_URL: baseUrl, ...algoliaTestEnv }),
+  );
+}
+
 async function e2e(realUnleashEnv = {}) {
   if (!wanted('e2e')) return;
   const port = await freePort();
@@ -211,8 +254,9 @@ await realUnleashSuites(realUnleashReady.env);
 if (built) {
   await nodeTests('site', listTests('tests/site'));
   await e2e(realUnleashReady.env);
+  await e2eAlgolia();
 } else {
-  for (const suite of ['site', 'e2e']) {
+  for (const suite of ['site', 'e2e', 'e2e-algolia']) {
     if (wanted(suite)) {
       console.error(`${suite}: not run, the build failed`);
       record(suite, 0, 1);

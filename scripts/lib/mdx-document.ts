@@ -67,8 +67,20 @@ export function metaFlag(meta: string, flag: string): boolean {
     .includes(flag);
 }
 
+/**
+ * Docusaurus lets a heading set its id with a trailing `{#custom-id}` and removes it
+ * before MDX sees the text; do the same, or MDX would read it as an expression.
+ */
+export function stripHeadingIds(source: string): string {
+  return source.replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+}
+
 export function parseMdx(source: string, file = '<inline>'): MdxDocument {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).parse(source) as Root;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMdx)
+    .parse(stripHeadingIds(source)) as Root;
   const doc: MdxDocument = {
     file,
     frontMatter: {},

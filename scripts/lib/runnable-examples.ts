@@ -42,6 +42,8 @@ export interface ExampleServer {
 
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell']);
 const DEFAULT_TIMEOUT_SECONDS = 60;
+/** How long a block may go on after printing its expected text before it is stopped. */
+const EXPECT_GRACE_MS = 2000;
 
 export function extractRunnableExamples(file: string): RunnableExample[] {
   const doc = readMdx(file);
@@ -141,10 +143,12 @@ function runShell(script: string, example: RunnableExample, home: string): Promi
     });
     let output = '';
     let settled = false;
+    let graceTimer: NodeJS.Timeout | undefined;
     const finish = (result: ExampleResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(graceTimer);
       try {
         process.kill(-(child.pid as number), 'SIGKILL');
       } catch {
@@ -154,7 +158,11 @@ function runShell(script: string, example: RunnableExample, home: string): Promi
     };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (example.expect && output.includes(example.expect)) finish({ ok: true, output });
+      if (example.expect && !graceTimer && output.includes(example.expect)) {
+        // A block that is about to end on its own must end on its own, so that its exported
+        // variables are saved for the next block; only a long runner (a server) is stopped.
+        graceTimer = setTimeout(() => finish({ ok: true, output }), EXPECT_GRACE_MS);
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

@@ -106,6 +106,14 @@ describe('content linter', () => {
     assert.deepEqual(checkAvailability(page('An Enterprise feature outside the reference.')), []);
   });
 
+  it('reads headings with a Docusaurus {#custom-id}', () => {
+    const doc = page('## Get a flag {#get-a-flag}\n\nText.');
+    assert.deepEqual(
+      doc.headings.map((heading) => heading.text),
+      ['Get a flag'],
+    );
+  });
+
   it('routes follow Docusaurus: index files and slugs', () => {
     assert.equal(routeOfDocsFile(path.resolve('docs/reference/index.mdx'), {}), '/reference');
     assert.equal(routeOfDocsFile(path.resolve('docs/x/y.mdx'), { slug: '/z' }), '/z');
