@@ -42,11 +42,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     async postBuild({ outDir, routesPaths }) {
-      const searchFields = context.siteConfig.customFields?.search as { mode?: string } | undefined;
-      if (searchFields?.mode === 'algolia') {
-        console.log('[search-index] hosted Algolia is configured: no embedded index is built');
-        return;
-      }
       const started = Date.now();
       const records = await collectRecords(outDir, routesPaths, context.siteConfig.url);
       if (records.length === 0) throw new Error('search-index: no records extracted; the page markup changed?');
