@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { readSiteEnv } from './config/env';
+import { readSiteEnv, readThirdPartyEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { algoliaThemeConfig, searchCustomFields } from './config/search';
 import { apiReferencePlugin, apiReferenceThemeConfig } from './config/api-reference';
+import { legacyRedirects } from './plugins/hosting';
 
 const env = readSiteEnv();
+const thirdParties = readThirdPartyEnv();
 
 /** The date (YYYY-MM-DD) of the last commit touching a path, or null outside git. */
 function lastChangeOf(relativePath: string): string | null {
@@ -30,7 +32,7 @@ const config: Config = {
   organizationName: 'Unleash',
   projectName: 'unleash-docs',
 
-  customFields: { search: searchCustomFields(env.algolia) },
+  customFields: { search: searchCustomFields(env.algolia), thirdParties },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -93,12 +95,26 @@ const config: Config = {
     './plugins/page-index/index.ts',
     './plugins/search-index/index.ts',
     apiReferencePlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: legacyRedirects,
+        // Every page also answers under the old /docs/ prefix.
+        createRedirects: (existingPath: string) =>
+          existingPath === '/'
+            ? ['/docs']
+            : existingPath.endsWith('.html') || existingPath.startsWith('/__tests__')
+              ? undefined
+              : [`/docs${existingPath}`],
+      },
+    ],
+    './plugins/hosting/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/analytics.ts'],
 
   headTags: [
     {

@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-algolia/',
+      'build-configured/',
       '.docusaurus/',
       'node_modules/',
       'static/',
@@ -35,6 +35,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Stand-ins for third-party browser scripts, served to Chromium by the tests.
+    files: ['tests/fixtures/stand-ins/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     // CommonJS entry points (tools/real-unleash/start.cjs loads unleash-server with require).

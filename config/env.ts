@@ -124,3 +124,82 @@ export function readOpenApiSpecUrl(env: RawEnv = process.env): string | null {
   }
   return parsed.toString();
 }
+
+/** A hosted ASK AI widget: its script and the website id it is configured with. */
+export interface AskAiEnv {
+  scriptUrl: string;
+  websiteId: string;
+}
+
+export type AnalyticsProvider = 'plausible' | 'google-analytics';
+
+export interface AnalyticsEnv {
+  provider: AnalyticsProvider;
+  /** The site's domain for Plausible, the measurement id (G-...) for Google Analytics. */
+  id: string;
+  /** The provider's script; defaults to the provider's hosted script. */
+  scriptUrl: string;
+}
+
+export interface ThirdPartyEnv {
+  askAi: AskAiEnv | null;
+  analytics: AnalyticsEnv | null;
+}
+
+function readHttpsUrl(env: RawEnv, name: string): string {
+  const raw = env[name]?.trim() ?? '';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new EnvError(name, `must be an absolute URL, got "${raw}"`);
+  }
+  const loopback = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
+  if (parsed.protocol !== 'https:' && !(loopback && parsed.protocol === 'http:')) {
+    throw new EnvError(name, `must use https, got "${raw}"`);
+  }
+  return parsed.toString();
+}
+
+const defaultAnalyticsScripts: Record<AnalyticsProvider, (id: string) => string> = {
+  plausible: () => 'https://plausible.io/js/script.manual.js',
+  'google-analytics': (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+};
+
+/**
+ * Third parties are off unless configured: ASK_AI_SCRIPT_URL + ASK_AI_WEBSITE_ID
+ * for a hosted ASK AI widget; ANALYTICS_PROVIDER (plausible or google-analytics)
+ * + ANALYTICS_ID, and optionally ANALYTICS_SCRIPT_URL, for analytics.
+ */
+export function readThirdPartyEnv(env: RawEnv = process.env): ThirdPartyEnv {
+  let askAi: AskAiEnv | null = null;
+  const askAiSet = ['ASK_AI_SCRIPT_URL', 'ASK_AI_WEBSITE_ID'].filter((name) => env[name]?.trim());
+  if (askAiSet.length === 1) {
+    throw new EnvError(
+      askAiSet[0],
+      'is set without its pair: set both ASK_AI_SCRIPT_URL and ASK_AI_WEBSITE_ID, or neither',
+    );
+  }
+  if (askAiSet.length === 2) {
+    askAi = { scriptUrl: readHttpsUrl(env, 'ASK_AI_SCRIPT_URL'), websiteId: (env.ASK_AI_WEBSITE_ID ?? '').trim() };
+  }
+  let analytics: AnalyticsEnv | null = null;
+  const provider = env.ANALYTICS_PROVIDER?.trim();
+  if (provider) {
+    if (provider !== 'plausible' && provider !== 'google-analytics') {
+      throw new EnvError('ANALYTICS_PROVIDER', `must be plausible or google-analytics, got "${provider}"`);
+    }
+    const id = env.ANALYTICS_ID?.trim();
+    if (!id) throw new EnvError('ANALYTICS_ID', `must be set when ANALYTICS_PROVIDER is ${provider}`);
+    analytics = {
+      provider,
+      id,
+      scriptUrl: env.ANALYTICS_SCRIPT_URL?.trim()
+        ? readHttpsUrl(env, 'ANALYTICS_SCRIPT_URL')
+        : defaultAnalyticsScripts[provider](id),
+    };
+  } else if (env.ANALYTICS_ID?.trim()) {
+    throw new EnvError('ANALYTICS_ID', 'is set but ANALYTICS_PROVIDER is not');
+  }
+  return { askAi, analytics };
+}

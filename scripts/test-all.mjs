@@ -11,8 +11,12 @@
  *                                               Unleash (PostgreSQL + unleash-server) started here
  *   site                                        node:test, tests/site, over build/
  *   e2e                                         node:test + playwright-core, tests/e2e
- *   build-algolia, e2e-algolia                  the site built again with ALGOLIA_* set, and
- *                                               tests/e2e-algolia against recorded Algolia answers
+ *   hosting                                     node:test, tests/hosting: deploy/nginx.conf served
+ *                                               by Debian's nginx over build/
+ *   build-configured, e2e-configured            the site built again with every third party
+ *                                               configured (Algolia, ASK AI widget, analytics), and
+ *                                               tests/e2e-configured with those parties' answers
+ *                                               recorded or stood in at the network layer
  * A suite that cannot run (the build failed) counts as one failure, and a
  * skipped or todo test counts as failed: it is unfinished work, not a pass.
  * `npm test -- --only unit,site` runs a subset; `--skip-build` reuses build/.
@@ -185,22 +189,28 @@ async function withServedBuild(suite, dir, body) {
 }
 
 /**
- * The hosted-Algolia variant of the site: built again with ALGOLIA_* set (the
- * values are placeholders; Algolia's answers are recorded responses in the test).
+ * The configured variant of the site: built again with hosted Algolia, an
+ * ASK AI widget and analytics set up. The values are placeholders; the tests
+ * answer for those hosts at the network layer.
  */
-const algoliaTestEnv = {
+const configuredTestEnv = {
   ALGOLIA_APP_ID: 'TESTAPPID1',
   ALGOLIA_API_KEY: 'search-only-test-key',
   ALGOLIA_INDEX_NAME: 'unleash-docs-e2e',
+  ASK_AI_SCRIPT_URL: 'https://ask-ai.widget.test/widget.js',
+  ASK_AI_WEBSITE_ID: 'docs-e2e-website',
+  ANALYTICS_PROVIDER: 'plausible',
+  ANALYTICS_ID: 'docs.getunleash.io',
+  ANALYTICS_SCRIPT_URL: 'https://analytics.provider.test/js/script.manual.js',
 };
-async function e2eAlgolia() {
-  if (!wanted('e2e-algolia')) return;
-  const built = await check('build-algolia', bin('docusaurus'), ['build', '--out-dir', 'build-algolia'], {
-    env: { ...process.env, SITE_OFFLINE: '1', ...algoliaTestEnv },
+async function e2eConfigured() {
+  if (!wanted('e2e-configured')) return;
+  const built = await check('build-configured', bin('docusaurus'), ['build', '--out-dir', 'build-configured'], {
+    env: { ...process.env, SITE_OFFLINE: '1', ...configuredTestEnv },
   });
   if (!built) return;
-  await withServedBuild('e2e-algolia', 'build-algolia', (baseUrl) =>
-    nodeTests('e2e-algolia', listTests('tests/e2e-algolia'), { E2E_BASE_URL: baseUrl, ...algoliaTestEnv }),
+  await withServedBuild('e2e-configured', 'build-configured', (baseUrl) =>
+    nodeTests('e2e-configured', listTests('tests/e2e-configured'), { E2E_BASE_URL: baseUrl, ...configuredTestEnv }),
   );
 }
 
@@ -254,9 +264,10 @@ await realUnleashSuites(realUnleashReady.env);
 if (built) {
   await nodeTests('site', listTests('tests/site'));
   await e2e(realUnleashReady.env);
-  await e2eAlgolia();
+  await nodeTests('hosting', listTests('tests/hosting'));
+  await e2eConfigured();
 } else {
-  for (const suite of ['site', 'e2e', 'e2e-algolia']) {
+  for (const suite of ['site', 'e2e', 'hosting', 'e2e-configured']) {
     if (wanted(suite)) {
       console.error(`${suite}: not run, the build failed`);
       record(suite, 0, 1);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { expectedRoutes as handWrittenRoutes } from '../../config/routes';
 import { apiReferenceRoutes } from '../../config/api-reference';
+import { redirectGroups } from '../../config/redirects';
 import { placeholderRoutes } from '../../config/placeholders';
 import { readSiteEnv } from '../../config/env';
 import { findBrokenLinks, listStaticFiles, loadBuiltSite } from '../../scripts/site-model';
@@ -33,7 +34,9 @@ test('every route of the site is built', () => {
 
 test('no page is built that the route list does not know', () => {
   const known = new Set([...expectedRoutes.map((route) => route.path), ...testOnlyRoutes]);
-  const unknown = [...pages.keys()].filter((route) => !known.has(route));
+  const unknown = [...pages.values()]
+    .filter((page) => !page.redirectTo && !known.has(page.route))
+    .map((page) => page.route);
   assert.deepEqual(unknown, [], listProblems(unknown));
 });
 
@@ -42,6 +45,38 @@ test('the API reference has a page per operation of the project spec and per tag
   assert.equal(apiRoutes.tags.length, 35);
   const missing = [...apiRoutes.operations, ...apiRoutes.tags].filter((route) => !pages.has(route));
   assert.deepEqual(missing, [], listProblems(missing));
+});
+
+test('the build serves every legacy path as a redirect to its page, and every page under /docs/', () => {
+  const wrong: string[] = [];
+  for (const group of redirectGroups) {
+    for (const from of group.from) {
+      const page = pages.get(from);
+      if (page?.redirectTo !== group.to)
+        wrong.push(`${from}: ${page ? `redirects to ${page.redirectTo}` : 'missing'}, expected ${group.to}`);
+    }
+    if (!pages.has(group.to) || pages.get(group.to)?.redirectTo) wrong.push(`${group.to}: not a page`);
+  }
+  for (const route of handWrittenRoutes.map((r) => r.path).filter((p) => p !== '/')) {
+    if (pages.get(`/docs${route}`)?.redirectTo !== route) wrong.push(`/docs${route}: does not lead to ${route}`);
+  }
+  assert.deepEqual(wrong, [], listProblems(wrong));
+});
+
+test('the redirect table has unique sources, real destinations and no chains', () => {
+  const sources = redirectGroups.flatMap((group) => group.from);
+  const duplicates = sources.filter((source, index) => sources.indexOf(source) !== index);
+  const known = new Set(expectedRoutes.map((route) => route.path));
+  const problems = [
+    ...duplicates.map((source) => `${source}: listed twice`),
+    ...redirectGroups.filter((group) => !known.has(group.to)).map((group) => `${group.to}: not a route`),
+    ...sources.filter((source) => known.has(source)).map((source) => `${source}: shadows a page`),
+    ...redirectGroups
+      .filter((group) => sources.includes(group.to))
+      .map((group) => `${group.to}: is also a source (chain)`),
+  ];
+  assert.ok(sources.length >= 200, `${sources.length} sources`);
+  assert.deepEqual(problems, [], listProblems(problems));
 });
 
 test('each page shows its sidebar, or none', () => {

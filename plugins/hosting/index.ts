@@ -1,0 +1,67 @@
+/**
+ * Writes the hosting files into the build (postBuild, after every page
+ * exists): _headers and _redirects for Netlify / Cloudflare Pages, and
+ * _nginx/security-headers.conf and _nginx/redirects.conf that
+ * deploy/nginx.conf includes. The CSP's script hashes come from the built
+ * HTML, so the files always match the pages they ship with.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { htmlFileOfRoute } from '../search-index';
+import { externalRedirects, redirectGroups } from '../../config/redirects';
+import { readThirdPartyEnv, thirdPartyOrigins } from '../../config/third-parties';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxHeaders,
+  nginxRedirects,
+  securityHeaders,
+  type Redirect,
+} from './policy';
+
+/**
+ * The HTML of the site's own routes. Redirect pages are left out: hosts
+ * answer those paths with a 301 before any page is served, and they are
+ * written by another plugin while this one runs.
+ */
+async function routePages(outDir: string, routesPaths: string[]): Promise<string[]> {
+  const pages: string[] = [];
+  for (const route of [...new Set(routesPaths)].sort()) {
+    try {
+      pages.push(await fs.readFile(htmlFileOfRoute(outDir, route), 'utf8'));
+    } catch {
+      // a route without its own file
+    }
+  }
+  return pages;
+}
+
+export const legacyRedirects: Redirect[] = redirectGroups.flatMap((group) =>
+  group.from.map((from) => ({ from, to: group.to })),
+);
+
+export default function hostingPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'hosting',
+    async postBuild({ outDir, routesPaths }) {
+      const pages = await routePages(outDir, routesPaths);
+      const hashes = inlineScriptHashes(pages);
+      const thirdParties = thirdPartyOrigins(readThirdPartyEnv(), context.siteConfig.customFields);
+      const headers = securityHeaders(contentSecurityPolicy(hashes, thirdParties));
+      const external = externalRedirects.map(({ from, to }) => ({ from, to }));
+      await fs.mkdir(path.join(outDir, '_nginx'), { recursive: true });
+      await Promise.all([
+        fs.writeFile(path.join(outDir, '_headers'), netlifyHeaders(headers)),
+        fs.writeFile(path.join(outDir, '_redirects'), netlifyRedirects(legacyRedirects, external)),
+        fs.writeFile(path.join(outDir, '_nginx', 'security-headers.conf'), nginxHeaders(headers)),
+        fs.writeFile(path.join(outDir, '_nginx', 'redirects.conf'), nginxRedirects(legacyRedirects, external)),
+      ]);
+      console.log(
+        `[hosting] ${hashes.length} inline script hashes, ${legacyRedirects.length} redirects; wrote _headers, _redirects and _nginx/`,
+      );
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * What a host must send with the built site: security headers with a
+ * Content-Security-Policy computed from the build (every inline script
+ * allowed by its hash, third parties only when configured), caching rules,
+ * and the legacy redirects. Pure functions, so the same policy is written for
+ * nginx (deploy/nginx.conf includes the generated files) and for
+ * Netlify/Cloudflare Pages (_headers, _redirects), and tested without a build.
+ */
+import crypto from 'node:crypto';
+import * as cheerio from 'cheerio';
+
+export interface ThirdParties {
+  /** Origins whose scripts run on the site (ASK AI widget, analytics). */
+  scriptOrigins: string[];
+  /** Origins the page may call with fetch/XHR/beacons. */
+  connectOrigins: string[];
+  /** Origins that may be framed (widget iframes). */
+  frameOrigins: string[];
+  /** Origins images may come from. */
+  imageOrigins: string[];
+}
+
+export const noThirdParties: ThirdParties = {
+  scriptOrigins: [],
+  connectOrigins: [],
+  frameOrigins: [],
+  imageOrigins: [],
+};
+
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** sha256 sources ('sha256-...') of every inline script a browser would run, deduplicated and sorted. */
+export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmlPages) {
+    const $ = cheerio.load(html);
+    $('script:not([src])').each((_, element) => {
+      const type = ($(element).attr('type') ?? '').trim().toLowerCase();
+      if (!EXECUTABLE_SCRIPT_TYPES.has(type)) return; // JSON-LD and other data blocks never run
+      const code = $(element).html() ?? '';
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    });
+  }
+  return [...hashes].sort();
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/**
+ * The Content-Security-Policy. Scripts: the site's own files and its inline
+ * scripts by hash, never 'unsafe-inline' or 'unsafe-eval'. connect-src allows
+ * any https origin (and loopback) because the API explorer sends requests to
+ * the reader's own Unleash, wherever it runs.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], thirdParties: ThirdParties = noThirdParties): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", ...scriptHashes, ...thirdParties.scriptOrigins])],
+    // Docusaurus and the syntax highlighter set style attributes; styles cannot run code.
+    ['style-src', unique(["'self'", "'unsafe-inline'", ...thirdParties.scriptOrigins])],
+    ['img-src', unique(["'self'", 'data:', ...thirdParties.imageOrigins])],
+    ['font-src', ["'self'", 'data:']],
+    [
+      'connect-src',
+      unique(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*', ...thirdParties.connectOrigins]),
+    ],
+    ['frame-src', thirdParties.frameOrigins.length > 0 ? unique(thirdParties.frameOrigins) : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/** The headers every response carries. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Hashed build assets never change under the same name; HTML must always be revalidated. */
+export const cacheRules = {
+  hashedAssets: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+} as const;
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Netlify / Cloudflare Pages `_headers`. */
+export function netlifyHeaders(headers: Record<string, string>): string {
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
+  lines.push('/assets/*', `  Cache-Control: ${cacheRules.hashedAssets}`, '');
+  lines.push('/*.html', `  Cache-Control: ${cacheRules.html}`, '');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: one 301 per line, the /docs/ prefix as a splat. */
+export function netlifyRedirects(redirects: Redirect[], external: Redirect[]): string {
+  const lines = [
+    // `301!` forces the rule even though the build also holds a redirect page at that path.
+    ...redirects.map(({ from, to }) => `${from} ${to} 301!`),
+    ...external.map(({ from, to }) => `${from.replace(':path*', '*')} ${to.replace(':path*', ':splat')} 301!`),
+    '/docs/* /:splat 301!',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function nginxQuote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** nginx `add_header` lines (included in every location that sets its own headers). */
+export function nginxHeaders(headers: Record<string, string>): string {
+  return `${Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`)
+    .join('\n')}\n`;
+}
+
+/** nginx exact-match locations for each redirect, plus the /docs/ prefix and external patterns. */
+export function nginxRedirects(redirects: Redirect[], external: Redirect[]): string {
+  const lines = redirects.map(({ from, to }) => `location = ${nginxQuote(from)} { return 301 ${to}; }`);
+  for (const { from, to } of external) {
+    const prefix = from.replace('/:path*', '');
+    const target = to.replace('/:path*', '');
+    lines.push(`location ^~ ${prefix}/ { rewrite ^${prefix}/(.*)$ ${target}/$1 permanent; }`);
+    lines.push(`location = ${prefix} { return 301 ${target}; }`);
+  }
+  lines.push('location ^~ /docs/ { rewrite ^/docs/(.*)$ /$1 permanent; }');
+  lines.push('location = /docs { return 301 /; }');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,154 @@
+/**
+ * The hosting configuration (deploy/nginx.conf plus the _nginx/ files the
+ * build writes), served by Debian's nginx over the production build: status
+ * codes, headers, caching, redirects, and a crawl under the real
+ * Content-Security-Policy that must record no violation.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { apiReferenceRoutes } from '../../config/api-reference';
+import { expectedRoutes } from '../../config/routes';
+import { externalRedirects } from '../../config/redirects';
+import { legacyRedirects } from '../../plugins/hosting';
+import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
+import { launchBrowser, waitForHydration } from '../e2e/harness';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const buildDir = path.join(root, 'build');
+let nginx: RunningNginx;
+
+before(async () => {
+  nginx = await startNginx(buildDir);
+});
+after(async () => {
+  await nginx?.stop();
+});
+
+const get = (route: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.origin}${route}`, { redirect: 'manual', headers });
+
+describe('nginx serving the build', () => {
+  it('serves clean URLs with the security headers and no caching for HTML', async () => {
+    const response = await get('/quickstart');
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    assert.match(scriptSrc, /'sha256-/);
+    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(response.headers.get('referrer-policy'));
+    assert.ok(response.headers.get('permissions-policy'));
+    assert.match(response.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.equal((await get('/')).status, 200);
+  });
+
+  it('caches hashed assets for a year, compressed', async () => {
+    const html = await (await get('/quickstart')).text();
+    const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
+    assert.ok(asset, 'the page loads a hashed main bundle');
+    const response = await get(asset, { 'Accept-Encoding': 'gzip' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.ok(response.headers.get('content-security-policy'), 'assets carry the headers too');
+  });
+
+  it('answers unknown paths with the 404 page and its headers', async () => {
+    const response = await get('/no/such/page');
+    assert.equal(response.status, 404);
+    assert.match(await response.text(), /Page not found|could not find/i);
+    assert.ok(response.headers.get('content-security-policy'));
+  });
+
+  it('drops trailing slashes and keeps the generated configuration private', async () => {
+    const slash = await get('/quickstart/');
+    assert.equal(slash.status, 301);
+    assert.equal(slash.headers.get('location'), '/quickstart');
+    for (const hidden of ['/_nginx/redirects.conf', '/_headers', '/_redirects']) {
+      assert.equal((await get(hidden)).status, 404, hidden);
+    }
+  });
+
+  it('redirects every legacy path in one hop to a page that exists', async () => {
+    const wrong: string[] = [];
+    for (const { from, to } of legacyRedirects) {
+      const response = await get(from);
+      if (response.status !== 301 || response.headers.get('location') !== to) {
+        wrong.push(`${from}: ${response.status} ${response.headers.get('location')} (expected 301 ${to})`);
+        continue;
+      }
+      const target = await get(to);
+      if (target.status !== 200) wrong.push(`${from} -> ${to}: the target answers ${target.status}`);
+    }
+    assert.ok(legacyRedirects.length >= 200, `${legacyRedirects.length} redirects`);
+    assert.deepEqual(wrong, []);
+  });
+
+  it('serves every page under the old /docs/ prefix and the external redirects', async () => {
+    const docs = await get('/docs/quickstart');
+    assert.equal(docs.status, 301);
+    assert.equal(docs.headers.get('location'), '/quickstart');
+    for (const { from, to } of externalRedirects) {
+      const sample = from.replace(':path*', 'README.md');
+      const response = await get(sample);
+      assert.equal(response.status, 301, sample);
+      assert.equal(response.headers.get('location'), to.replace(':path*', 'README.md'));
+    }
+  });
+});
+
+describe('the Content-Security-Policy in a browser', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('records no violation on any hand-written page or a sample of API pages', async () => {
+    const { operations, tags } = apiReferenceRoutes(root);
+    const routes = [
+      ...expectedRoutes.map((route) => route.path),
+      ...tags,
+      ...operations.filter((_, index) => index % 25 === 0),
+    ];
+    const context = await browser.newContext({ baseURL: nginx.origin });
+    await context.route(
+      (url) => !url.href.startsWith(nginx.origin),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'}`),
+      );
+    });
+    const violations: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const route of routes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      violations.push(...seen.map((violation) => `${route}: ${violation}`));
+    }
+    // The pages run their scripts under the policy: the home variant script and the client-side router.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('a[href="/quickstart"]').first().click();
+    await page.waitForURL('**/quickstart');
+    assert.deepEqual(violations, []);
+    assert.ok(fs.existsSync(path.join(buildDir, '_headers')));
+    await context.close();
+  });
+});
