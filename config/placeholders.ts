@@ -84,7 +84,6 @@ export const placeholderRoutes: readonly string[] = [
   '/how-to/how-to-setup-provisioning-with-okta',
   '/how-to/how-to-setup-sso-keycloak-group-sync',
   '/how-to/how-to-synchronize-unleash-instances',
-  '/reference/api-tokens-and-client-keys',
   '/reference/sdks',
   '/reference/sdks/android',
   '/reference/sdks/dotnet',

@@ -1,4 +1,5 @@
 import { after, before, test } from 'node:test';
+import { placeholderRoutes } from '../../config/placeholders';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, waitForHydration, watchProblems } from './harness';
@@ -119,7 +120,9 @@ test('pages show their sidebar: documentation, academy, or none', async () => {
 test('a placeholder page says it is being written and links to the closest complete page', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/reference/segments');
+  // Any page still on the placeholder list will do; they all point to the quickstart.
+  assert.ok(placeholderRoutes.length > 0, 'no placeholder left: retire this test');
+  await page.goto(placeholderRoutes[0]);
   await waitForHydration(page);
   const notice = page.locator('[data-placeholder="true"]');
   assert.match((await notice.textContent()) ?? '', /This page is being written/);

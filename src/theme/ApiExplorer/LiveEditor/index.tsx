@@ -11,10 +11,16 @@ import React, { useEffect, useRef, useState } from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { ErrorMessage } from '@hookform/error-message';
 import clsx from 'clsx';
-import { Controller, useFormContext } from 'react-hook-form';
 import { Editor } from 'react-live';
+
+// The explorer's own modules load react-hook-form with require(), which resolves to the
+// package's CommonJS build. An `import` here would load its ESM build: a second copy with its
+// own React context, in which useFormContext() finds no form. So require it the same way.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { Controller, useFormContext } = require('react-hook-form') as typeof import('react-hook-form');
+const { ErrorMessage } = require('@hookform/error-message') as typeof import('@hookform/error-message');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Props {
   children: string;
