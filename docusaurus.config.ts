@@ -66,8 +66,8 @@ const config: Config = {
           versions: { current: { label: 'Next', path: '' } },
           editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
           showLastUpdateTime: true,
-          // Renders the generated API operation pages (docs/reference/api/unleash/) with their explorer.
-          docItemComponent: '@theme/ApiItem',
+          // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
+          docItemComponent: '@site/src/components/DocItemSwitch',
         },
         blog: false,
         pages: {},
@@ -109,6 +109,7 @@ const config: Config = {
       },
     ],
     './plugins/hosting/index.ts',
+    './plugins/bundle-split/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 

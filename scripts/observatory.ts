@@ -6,6 +6,8 @@
  * Port 80 because the scanner has no port option; run it as root or with
  * CAP_NET_BIND_SERVICE.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '@mdn/mdn-http-observatory';
@@ -13,7 +15,23 @@ import { startNginx } from './lib/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The package's postinstall downloads the browsers' HSTS preload list into
+ * conf/hsts-preload.json; install scripts are off here and the list is not
+ * reachable offline. It only says whether a public domain is preloaded, which
+ * localhost never is, so an empty list gives the same result.
+ */
+function ensureHstsPreloadList() {
+  const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory')));
+  const file = path.join(packageDir, 'conf', 'hsts-preload.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{}\n');
+  }
+}
+
 async function main() {
+  ensureHstsPreloadList();
   const nginx = await startNginx(path.join(root, 'build'), { port: 80 });
   try {
     const result = await scan('localhost');
