@@ -337,11 +337,23 @@ function configurePeerCopy(siteDir: string): void {
   if (!algoliaLine.test(config))
     throw new BenchError('docusaurus.config.ts has no `algolia:` themeConfig line to remove');
   config = config.replace(algoliaLine, '');
-  const pluginsLine = /^([ \t]*)plugins:\s*\[/m;
-  const match = pluginsLine.exec(config);
-  if (!match) throw new BenchError('docusaurus.config.ts has no `plugins: [` line to put the peer theme before');
-  const theme = `${match[1]}themes: [[${JSON.stringify(peerPackage)}, ${JSON.stringify(peerOptions)}]],\n`;
-  config = config.slice(0, match.index) + theme + config.slice(match.index);
+  const peerTheme = `[${JSON.stringify(peerPackage)}, ${JSON.stringify(peerOptions)}]`;
+  // The config may already list themes (the API reference's); a second `themes:` key would
+  // silently replace the first, so the peer joins the existing list when there is one.
+  const themesLine = /^([ \t]*)themes:\s*\[/m;
+  const themes = themesLine.exec(config);
+  if (themes) {
+    const at = themes.index + themes[0].length;
+    config = `${config.slice(0, at)}${peerTheme}, ${config.slice(at)}`;
+  } else {
+    const pluginsLine = /^([ \t]*)plugins:\s*\[/m;
+    const match = pluginsLine.exec(config);
+    if (!match) throw new BenchError('docusaurus.config.ts has no `plugins: [` line to put the peer theme before');
+    config = `${config.slice(0, match.index)}${match[1]}themes: [${peerTheme}],\n${config.slice(match.index)}`;
+  }
+  if ((config.match(/^[ \t]*themes:/gm) ?? []).length !== 1) {
+    throw new BenchError('docusaurus.config.ts must have exactly one `themes:` key after adding the peer theme');
+  }
   fs.writeFileSync(configFile, config);
   for (const component of ['SearchBar', 'SearchPage']) {
     fs.rmSync(path.join(siteDir, 'src', 'theme', component), { recursive: true, force: true });

@@ -51,6 +51,8 @@ import {
   type DocumentsFile,
   type IndexManifest,
   type Posting,
+  type PostingsBlockEntry,
+  type PostingsBlockFile,
   type ShardFile,
 } from './format';
 import { stem } from './stemmer';
@@ -94,8 +96,10 @@ interface Dictionary {
   records: number;
   total: number;
   levels: number[];
-  parents: number[];
-  children: number[][];
+  /** Nearest heading ancestor of each record, -1 for none. */
+  parents: Int32Array;
+  /** All records, each after its heading ancestors. */
+  topDown: Int32Array;
   facetOf: number[];
   facets: [string, string][];
   wordCount: number[];
@@ -106,7 +110,9 @@ interface Dictionary {
 
 interface Shard {
   terms: string[];
-  postings: string[];
+  blocks: PostingsBlockEntry[];
+  /** Filled block by block as queries need them. */
+  postings: (string | undefined)[];
   map: SearchableMap<number>;
   byStem: Map<string, number[]>;
   decoded: Map<number, Posting[]>;
@@ -148,18 +154,31 @@ function readDictionary(value: unknown): Dictionary {
   }
   const levels = [...d.types].map(levelOfCode);
   const parentDeltas = numbers(d.parents, total, 'parents');
-  const parents = parentDeltas.slice(0, total).map((delta, i) => (delta === 0 ? -1 : i - delta));
+  const parents = Int32Array.from(parentDeltas.slice(0, total), (delta, i) => (delta === 0 ? -1 : i - delta));
   const children: number[][] = Array.from({ length: total }, () => []);
+  const roots: number[] = [];
   parents.forEach((p, i) => {
-    if (p >= 0 && p < total) children[p]?.push(i);
+    if (p >= 0 && p < total && p !== i) children[p]?.push(i);
+    else roots.push(i);
   });
+  // Every record after its ancestors (hidden headings come last in the numbering but stand above records).
+  const topDown = new Int32Array(total);
+  let placed = 0;
+  const stack = roots.reverse();
+  while (stack.length > 0) {
+    const r = stack.pop() ?? 0;
+    topDown[placed++] = r;
+    const below = children[r] ?? [];
+    for (let c = below.length - 1; c >= 0; c--) stack.push(below[c] ?? 0);
+  }
+  if (placed !== total) throw new Error('search index dictionary is not valid: its headings form a cycle');
   let position = 0;
   return {
     records,
     total,
     levels,
     parents,
-    children,
+    topDown,
     facetOf: numbers(d.facetOf, records, 'facetOf'),
     facets: Array.isArray(d.facets) ? d.facets : [],
     wordCount: [...(typeof d.wordCounts === 'string' ? d.wordCounts : '')].map(decodeWordCount),
@@ -171,7 +190,19 @@ function readDictionary(value: unknown): Dictionary {
 
 function readShard(value: unknown): Shard {
   const s = checkVersion(value, 'shard') as Partial<ShardFile>;
-  if (!Array.isArray(s.terms) || !Array.isArray(s.postings) || s.terms.length !== s.postings.length) {
+  const blocks = s.blocks;
+  if (
+    !Array.isArray(s.terms) ||
+    !Array.isArray(blocks) ||
+    (s.terms.length > 0 && blocks[0]?.start !== 0) ||
+    !blocks.every(
+      (b, i) =>
+        isObject(b) &&
+        typeof b.file === 'string' &&
+        Number.isInteger(b.start) &&
+        (i === 0 || b.start > (blocks[i - 1]?.start ?? Infinity)),
+    )
+  ) {
     throw new Error('search index shard is not valid');
   }
   const terms = s.terms;
@@ -184,7 +215,27 @@ function readShard(value: unknown): Shard {
     if (list) list.push(i);
     else byStem.set(key, [i]);
   });
-  return { terms, postings: s.postings, map, byStem, decoded: new Map() };
+  return { terms, blocks, postings: new Array<string | undefined>(terms.length), map, byStem, decoded: new Map() };
+}
+
+function readBlock(value: unknown): PostingsBlockFile {
+  const b = checkVersion(value, 'postings block') as Partial<PostingsBlockFile>;
+  if (!Number.isInteger(b.start) || !Array.isArray(b.postings) || !b.postings.every((p) => typeof p === 'string')) {
+    throw new Error('search index postings block is not valid');
+  }
+  return b as PostingsBlockFile;
+}
+
+/** The block of a shard that holds term `index` (blocks are sorted by start). */
+function blockOf(shard: Shard, index: number): number {
+  let low = 0;
+  let high = shard.blocks.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((shard.blocks[middle]?.start ?? Infinity) <= index) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 function readDocuments(value: unknown): DocumentsFile {
@@ -224,6 +275,14 @@ interface Unit {
   stop: boolean;
   /** Not required: ranks after the required words (criterion 6). */
   optional: boolean;
+}
+
+/** A term of a shard that a part reaches, and how. */
+interface FoundTerm {
+  typo: number;
+  exact: boolean;
+  /** Reached as a prefix expansion of the last word only. */
+  prefixOnly: boolean;
 }
 
 /** How a record contains one word of a matcher. */
@@ -313,8 +372,8 @@ interface UnitMatch {
   direct: boolean;
   attribute: number;
   exact: boolean;
-  /** Positions in the record's own text, when direct. */
-  positions: number[];
+  /** Positions in the record's own text, when direct: one list per matched term form. */
+  positions: readonly (readonly number[])[];
   /** The matcher that covered it (concatenations and phrases cover neighbours at distance 1). */
   matcher: number;
 }
@@ -346,9 +405,21 @@ function better(a: UnitMatch, b: UnitMatch): boolean {
  * holds the words of "constraints or segments" 2 apart; those positions do not count ("constraints, segments"
  * is no closer than the phrase itself).
  */
-function distance(a: readonly number[], b: readonly number[], skipped = 0): number {
+function distance(a: readonly (readonly number[])[], b: readonly (readonly number[])[], skipped = 0): number {
   let best = MAX_PROXIMITY;
-  for (const x of a) for (const y of b) best = Math.min(best, Math.max(1, Math.abs(x - y) - skipped));
+  for (const xs of a) {
+    for (const x of xs) {
+      for (const ys of b) {
+        for (const y of ys) {
+          const d = Math.max(1, Math.abs(x - y) - skipped);
+          if (d < best) {
+            if (d === 1) return 1;
+            best = d;
+          }
+        }
+      }
+    }
+  }
   return best;
 }
 
@@ -670,15 +741,35 @@ export class EmbeddedSearchEngine {
     const shardOf = new Map<string, Shard>();
     for (const { keys: shardKeys, shard } of shards) for (const k of shardKeys) shardOf.set(k, shard);
 
+    // The terms each word reaches, then the postings blocks that hold them, then the records.
+    const lookups: { part: Part; shard: Shard; found: Map<number, FoundTerm> }[] = [];
     for (const matcher of plan.matchers) {
       for (const p of matcher.parts) {
         const shard = shardOf.get(shardKey(p.term));
-        if (shard) this.resolve(p, matcher, shard, plan);
+        if (shard) lookups.push({ part: p, shard, found: this.matchTerms(p, matcher, shard, plan) });
       }
     }
+    const blocks = new Map<string, { shard: Shard; entry: PostingsBlockEntry }>();
+    for (const { shard, found } of lookups) {
+      for (const index of found.keys()) {
+        if (shard.postings[index] !== undefined) continue;
+        const entry = shard.blocks[blockOf(shard, index)];
+        if (entry) blocks.set(entry.file, { shard, entry });
+      }
+    }
+    await Promise.all(
+      [...blocks.values()].map(async ({ shard, entry }) => {
+        const block = await this.file(entry.file, readBlock);
+        if (block.start !== entry.start) throw new Error(`search index postings block ${entry.file} is not valid`);
+        block.postings.forEach((text, i) => {
+          shard.postings[entry.start + i] = text;
+        });
+      }),
+    );
+    for (const { part, shard, found } of lookups) this.addPostings(part, shard, found);
 
     const filters = parseFacetFilters(req.facetFilters);
-    const ranked = this.rank(plan, dictionary, filters);
+    const ranked = this.rank(plan, dictionary, filters, (page + 1) * hitsPerPage);
     const facets = emptyFacets;
     if (facets) {
       for (const r of ranked) {
@@ -727,9 +818,9 @@ export class EmbeddedSearchEngine {
     return FACETS.filter((f) => list.includes(f));
   }
 
-  /** Finds the records holding a part's term, its same-stem forms, typos and (last word) prefix expansions. */
-  private resolve(p: Part, matcher: Matcher, shard: Shard, plan: Plan): void {
-    const found = new Map<number, { typo: number; exact: boolean; prefixOnly: boolean }>();
+  /** Finds a part's term, its same-stem forms, typos and (last word) prefix expansions in a shard's terms. */
+  private matchTerms(p: Part, matcher: Matcher, shard: Shard, plan: Plan): Map<number, FoundTerm> {
+    const found = new Map<number, FoundTerm>();
     const add = (index: number, typo: number, exact: boolean, prefixOnly = false) => {
       const known = found.get(index);
       if (!known || typo < known.typo || (typo === known.typo && exact && !known.exact)) {
@@ -749,91 +840,165 @@ export class EmbeddedSearchEngine {
     if (p.prefix) {
       for (const [, index] of shard.map.atPrefix(p.term)) add(index, 0, false, true);
     }
-    for (const [index, { typo, exact, prefixOnly }] of found) {
+    for (const [index, { prefixOnly }] of found) {
       const term = shard.terms[index];
-      if (term === undefined) continue;
       // Words found as prefix expansions are highlighted on their prefix only (marksOf).
-      if (!prefixOnly) {
-        let highlight = plan.highlight.get(term);
-        if (!highlight) {
-          highlight = { units: new Set() };
-          plan.highlight.set(term, highlight);
-        }
-        for (let u = matcher.from; u < matcher.to; u++) highlight.units.add(u);
+      if (term === undefined || prefixOnly) continue;
+      let highlight = plan.highlight.get(term);
+      if (!highlight) {
+        highlight = { units: new Set() };
+        plan.highlight.set(term, highlight);
       }
+      for (let u = matcher.from; u < matcher.to; u++) highlight.units.add(u);
+    }
+    return found;
+  }
+
+  /** Adds the records of the matched terms (their postings blocks loaded) to the part's hits. */
+  private addPostings(p: Part, shard: Shard, found: Map<number, FoundTerm>): void {
+    for (const [index, { typo, exact }] of found) {
       let postings = shard.decoded.get(index);
       if (!postings) {
-        postings = decodePostings(shard.postings[index] ?? '');
+        const text = shard.postings[index];
+        if (text === undefined) throw new Error(`search index has no postings for term ${index} of its shard`);
+        postings = decodePostings(text);
         shard.decoded.set(index, postings);
       }
       for (const { record, positions } of postings) {
         const known = p.hits.get(record);
         if (!known) {
-          p.hits.set(record, { typo, exact, positions: [...positions] });
+          p.hits.set(record, { typo, exact, positions });
         } else {
           if (typo < known.typo || (typo === known.typo && exact && !known.exact)) {
             known.typo = typo;
             known.exact = exact;
           }
-          known.positions.push(...positions);
+          known.positions = known.positions.concat(positions);
         }
       }
     }
   }
 
-  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][]): Ranked[] {
-    // Candidates: records that hold a part themselves, and every record under a heading that does.
-    const candidates = new Set<number>();
-    const addTree = (root: number) => {
-      const stack = [root];
-      while (stack.length > 0) {
-        const r = stack.pop() ?? -1;
-        if (r < 0 || candidates.has(r)) continue;
-        candidates.add(r);
-        for (const child of d.children[r] ?? []) stack.push(child);
+  /**
+   * The hits, best first up to `needed` (the end of the requested page); the
+   * rest follow in no particular order, since only their number is reported.
+   */
+  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number): Ranked[] {
+    // A word found in a heading matches every record under it. For each part, nearest[pi][r] is r itself when
+    // r holds the part, else its closest heading ancestor that does, else -1: one pass down the headings per
+    // part. A frequent word ("flag" in page titles) makes nearly every record a candidate, so this stays in
+    // typed arrays.
+    // Matchers with a part that no record holds (most concatenations, unknown words) can never match.
+    const live = plan.matchers
+      .map((matcher, index) => ({ matcher, index }))
+      .filter(({ matcher }) => matcher.parts.every((p) => p.hits.size > 0));
+    const parts = [...new Set(live.flatMap(({ matcher }) => matcher.parts))];
+    const isCandidate = new Uint8Array(d.records);
+    // Per part: its hits in a list, and for each record the index in that list of its nearest hit, or -1.
+    const hitLists = parts.map((p) => [...p.hits]);
+    const nearest = hitLists.map((list) => {
+      const near = new Int32Array(d.total).fill(-1);
+      list.forEach(([record], index) => {
+        if (record >= 0 && record < d.total) near[record] = index;
+      });
+      for (let i = 0; i < d.total; i++) {
+        const r = d.topDown[i] ?? 0;
+        if (near[r] === -1) {
+          const parent = d.parents[r] ?? -1;
+          if (parent >= 0) near[r] = near[parent] ?? -1;
+        }
+        if (r < d.records && (near[r] ?? -1) >= 0) isCandidate[r] = 1;
       }
-    };
-    for (const m of plan.matchers) for (const p of m.parts) for (const r of p.hits.keys()) addTree(r);
+      return near;
+    });
+    const facetPasses = d.facets.map(([language, tag]) => passes(filters, { language, docusaurus_tag: tag }));
+    const partIndex = new Map(parts.map((p, i) => [p, i]));
+    const liveParts = live.map(({ matcher }) => matcher.parts.map((p) => partIndex.get(p) ?? -1));
+    const nearestNow = new Int32Array(parts.length);
 
-    const ranked: Ranked[] = [];
-    for (const record of candidates) {
-      if (record >= d.records) continue; // hidden headings are context only
-      const [language, tag] = d.facets[d.facetOf[record] ?? -1] ?? ['', ''];
-      if (!passes(filters, { language, docusaurus_tag: tag })) continue;
+    // Pass 1, every candidate: which query words it matches (bit masks; units are at most MAX_QUERY_WORDS),
+    // without allocating. A matcher whose words are already covered is not evaluated.
+    const requiredMask = plan.units.reduce((mask, u, i) => (u.optional ? mask : mask | (1 << i)), 0);
+    const optionalMask = plan.units.reduce((mask, u, i) => (u.optional ? mask | (1 << i) : mask), 0);
+    const liveMasks = live.map(({ matcher }) => ((1 << matcher.to) - 1) & ~((1 << matcher.from) - 1));
+    const bits = (mask: number): number => {
+      let count = 0;
+      for (let m = mask; m !== 0; m &= m - 1) count++;
+      return count;
+    };
+    const hitRecords: number[] = [];
+    const wordsOf = new Int8Array(d.records);
+    const tierSizes = new Int32Array(MAX_QUERY_WORDS + 1);
+    let most = 0;
+    let optionalOnly = 0;
+    for (let record = 0; record < d.records; record++) {
+      // Hidden headings (numbered from d.records) are context only.
+      if (!isCandidate[record]) continue;
+      if (!(facetPasses[d.facetOf[record] ?? -1] ?? passes(filters, { language: '', docusaurus_tag: '' }))) continue;
+      let covered = 0;
+      for (let li = 0; li < live.length; li++) {
+        const mask = liveMasks[li] ?? 0;
+        if ((mask & ~covered) === 0) continue;
+        let matched = true;
+        for (const pi of liveParts[li] ?? []) {
+          if (((nearest[pi] as Int32Array)[record] ?? -1) < 0) {
+            matched = false;
+            break;
+          }
+        }
+        if (matched) covered |= mask;
+      }
+      const words = bits(covered & requiredMask);
+      if (words === 0 && (covered & optionalMask) === 0) continue;
+      hitRecords.push(record);
+      wordsOf[record] = words;
+      tierSizes[words] = (tierSizes[words] ?? 0) + 1;
+      if (words > most) most = words;
+      if (words === 0) optionalOnly++;
+    }
+    // The records matching every required word first, then those matching fewer, most words first (criterion 1),
+    // like Algolia's optional words: the list is filled, and a query of unknown words still finds nothing.
+    // Records matching question words only are hits only when no record matches a required word.
+    const hitsTotal = most > 0 ? hitRecords.length - optionalOnly : optionalOnly;
+    // Pass 2: the full ranking criteria, only for the tiers (by words matched) that the requested page reaches.
+    let floor = most;
+    for (let reached = tierSizes[most] ?? 0; floor > 1 && reached < needed; reached += tierSizes[floor] ?? 0) floor--;
+    if (most === 0) floor = 0;
+
+    const evaluate = (record: number): Ranked => {
+      for (let pi = 0; pi < parts.length; pi++) nearestNow[pi] = (nearest[pi] as Int32Array)[record] ?? -1;
       const own = d.levels[record] ?? 7;
       const units: (UnitMatch | undefined)[] = new Array(plan.units.length);
-      plan.matchers.forEach((m, mi) => {
+      for (let li = 0; li < live.length; li++) {
+        const { matcher: m, index: mi } = live[li] as { matcher: Matcher; index: number };
         let typo = 0;
         let direct = true;
         let attribute = 99;
         let exact = m.kind === 'word';
-        const positions: number[] = [];
-        for (const p of m.parts) {
-          let hit = p.hits.get(record);
-          let level = own;
-          if (hit) {
-            positions.push(...hit.positions);
-          } else {
-            direct = false;
-            for (let a = d.parents[record] ?? -1, hops = 0; a >= 0 && hops < 8; a = d.parents[a] ?? -1, hops++) {
-              hit = p.hits.get(a);
-              if (hit) {
-                level = d.levels[a] ?? 7;
-                break;
-              }
-            }
+        const positions: (readonly number[])[] = [];
+        let matched = true;
+        for (const pi of liveParts[li] ?? []) {
+          const index = nearestNow[pi] ?? -1;
+          const entry = index >= 0 ? hitLists[pi]?.[index] : undefined;
+          const n = entry ? entry[0] : -1;
+          const hit = entry?.[1];
+          if (!hit) {
+            matched = false;
+            break;
           }
-          if (!hit) return;
+          if (n === record) positions.push(hit.positions);
+          else direct = false;
           typo += hit.typo;
           exact &&= hit.exact;
-          attribute = Math.min(attribute, level);
+          attribute = Math.min(attribute, n === record ? own : (d.levels[n] ?? 7));
         }
+        if (!matched) continue;
         const match: UnitMatch = { typo, direct, attribute, exact, positions: direct ? positions : [], matcher: mi };
         for (let u = m.from; u < m.to; u++) {
           const known = units[u];
           if (!known || better(match, known)) units[u] = match;
         }
-      });
+      }
       let words = 0;
       let optional = 0;
       let typo = 0;
@@ -843,15 +1008,17 @@ export class EmbeddedSearchEngine {
       let proximity = 0;
       let previous: UnitMatch | undefined;
       let previousIndex = -1;
-      units.forEach((u, i) => {
-        if (!u) return;
-        if (plan.units[i]?.optional) optional++;
+      for (let i = 0; i < units.length; i++) {
+        const u = units[i];
+        if (!u) continue;
+        const optionalUnit = plan.units[i]?.optional === true;
+        if (optionalUnit) optional++;
         else words++;
         typo += u.typo;
         if (u.direct) direct++;
         if (u.exact) exact++;
         attribute = Math.min(attribute, u.attribute);
-        if (plan.units[i]?.optional) return; // question words do not pull records apart
+        if (optionalUnit) continue; // question words do not pull records apart
         if (previous) {
           proximity +=
             previous.matcher === u.matcher
@@ -862,34 +1029,69 @@ export class EmbeddedSearchEngine {
         }
         previous = u;
         previousIndex = i;
-      });
-      if (words === 0 && optional === 0) continue;
+      }
       // Share of the record's own words that are query words, in tenths: "Feature flags" before "Feature flag variants".
       const coverage = Math.round((10 * direct) / Math.max(direct, d.wordCount[record] ?? 1));
-      ranked.push({ record, words, optional, coverage, typo, direct, proximity, attribute, exact });
+      return { record, words, optional, coverage, typo, direct, proximity, attribute, exact };
+    };
+    const ranked: Ranked[] = [];
+    const rest: Ranked[] = [];
+    for (const record of hitRecords) {
+      const words = wordsOf[record] ?? 0;
+      if (most > 0 && words === 0) continue;
+      if (words >= floor) ranked.push(evaluate(record));
+      // Below the requested page: counted (nbHits, facets), never shown, so not ranked further.
+      else
+        rest.push({
+          record,
+          words,
+          optional: 0,
+          coverage: 0,
+          typo: 0,
+          direct: 0,
+          proximity: 0,
+          attribute: 99,
+          exact: 0,
+        });
     }
+    if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
 
-    // The records matching every required word first, then those matching fewer, most words first (criterion 1),
-    // like Algolia's optional words: the list is filled, and a query of unknown words still finds nothing.
-    // Records matching question words only are hits only when no record matches a required word.
-    const most = ranked.reduce((max, r) => Math.max(max, r.words), 0);
-    const hits = most > 0 ? ranked.filter((r) => r.words > 0) : ranked.filter((r) => r.optional > 0);
-    hits.sort(
-      (a, b) =>
-        b.words - a.words ||
-        a.typo - b.typo ||
-        b.direct - a.direct ||
-        a.proximity - b.proximity ||
-        a.attribute - b.attribute ||
-        b.optional - a.optional ||
-        b.coverage - a.coverage ||
-        b.exact - a.exact ||
-        (d.pageRank[b.record] ?? 0) - (d.pageRank[a.record] ?? 0) ||
-        (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
-        (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
-        a.record - b.record,
+    const compare = (a: Ranked, b: Ranked): number =>
+      b.words - a.words ||
+      a.typo - b.typo ||
+      b.direct - a.direct ||
+      a.proximity - b.proximity ||
+      a.attribute - b.attribute ||
+      b.optional - a.optional ||
+      b.coverage - a.coverage ||
+      b.exact - a.exact ||
+      (d.pageRank[b.record] ?? 0) - (d.pageRank[a.record] ?? 0) ||
+      (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
+      (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
+      a.record - b.record;
+    const hits = ranked;
+    if (hits.length <= needed * 4) return hits.sort(compare).concat(rest);
+    // A frequent word makes thousands of hits for a page of 20: keep the best `needed` in order (the order is
+    // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
+    const best: Ranked[] = [];
+    for (const hit of hits) {
+      const worst = best[best.length - 1];
+      if (best.length === needed && worst && compare(hit, worst) >= 0) continue;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (compare(best[middle] as Ranked, hit) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      best.splice(low, 0, hit);
+      if (best.length > needed) best.pop();
+    }
+    const kept = new Set(best);
+    return best.concat(
+      hits.filter((hit) => !kept.has(hit)),
+      rest,
     );
-    return hits;
   }
 
   private async records(manifest: IndexManifest, ids: number[]): Promise<SearchRecord[]> {

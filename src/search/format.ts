@@ -7,7 +7,7 @@
 
 import type { SearchRecord } from './types';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 /** The only file whose name carries no content hash: the entry point. */
 export const MANIFEST_FILE = 'search-manifest.json';
@@ -106,11 +106,31 @@ export interface DictionaryFile {
   positionDelta: number[];
 }
 
-/** A shard: the terms with a given first character, sorted, and their postings. */
+/**
+ * A shard: the terms with a given first character, sorted, and where their
+ * postings are. The postings are cut into blocks of consecutive terms, so a
+ * query fetches the short terms list of each of its letters and then only the
+ * blocks of the terms it matched (a letter's postings are 10–30 KB gzip; a
+ * block is about 1–2 KB).
+ */
 export interface ShardFile {
   version: typeof FORMAT_VERSION;
   terms: string[];
-  /** postings[i] belongs to terms[i]; see encodePostings. */
+  /** Postings blocks in term order: block b holds terms [start_b, start_b+1). The first starts at 0. */
+  blocks: PostingsBlockEntry[];
+}
+
+export interface PostingsBlockEntry {
+  file: string;
+  /** Index in the shard's terms of the block's first term. */
+  start: number;
+}
+
+export interface PostingsBlockFile {
+  version: typeof FORMAT_VERSION;
+  /** Index in the shard's terms of postings[0]'s term. */
+  start: number;
+  /** postings[i] belongs to terms[start + i]; see encodePostings. */
   postings: string[];
 }
 

@@ -10,9 +10,13 @@
  *                             facets, weight (numbers only, ~2 bytes gzip/record)
  *   3. terms-<keys>.<hash>    a term-partitioned inverted index: the shard of
  *                             each first letter among the query's words (and
- *                             synonyms); terms sorted, postings with word
- *                             positions (for proximity) in base64 VLQ
- *   4. records-<n>.<hash>     the records themselves, in page order, only the
+ *                             synonyms), its terms sorted and the names of
+ *                             its postings blocks
+ *   4. postings-<keys>-<n>.<hash>
+ *                             the postings of a run of consecutive terms, with
+ *                             word positions (for proximity) in base64 VLQ:
+ *                             only the blocks of the terms the query matched
+ *   5. records-<n>.<hash>     the records themselves, in page order, only the
  *                             chunks that hold the hits of the requested page
  *
  * Partitioning terms by first letter (rather than by hash) keeps every term a
@@ -45,6 +49,8 @@ import {
   type DocumentsFile,
   type IndexManifest,
   type Posting,
+  type PostingsBlockEntry,
+  type PostingsBlockFile,
   type ShardEntry,
   type ShardFile,
 } from './format';
@@ -59,6 +65,8 @@ export interface BuildOptions {
   shardCount?: number;
   /** Target raw size of a records chunk in bytes; chunks end at a page boundary when they can. Default 8,000. */
   documentChunkBytes?: number;
+  /** Target raw size of a postings block in bytes (a frequent term's postings may exceed it alone). Default 3,000. */
+  postingsBlockBytes?: number;
 }
 
 export interface BuiltIndex {
@@ -155,6 +163,7 @@ function validRecord(value: SearchRecord): boolean {
 export function buildSearchIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
   const shardCount = Math.max(1, Math.floor(options.shardCount ?? 24));
   const chunkBytes = Math.max(1000, options.documentChunkBytes ?? 8_000);
+  const blockBytes = Math.max(1, options.postingsBlockBytes ?? 3_000);
   const bad = records.findIndex((r) => !validRecord(r));
   if (bad >= 0) throw new Error(`search record ${bad} is not a SearchRecord`);
   const seen = new Set<string>();
@@ -208,14 +217,38 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     if (bin.keys.length === 0) continue;
     const keys = bin.keys.sort();
     const entries = keys.flatMap((k) => byKey.get(k) ?? []).sort((a, b) => (a.term < b.term ? -1 : 1));
+    const label = keys.map((k) => (k === '*' ? 'other' : k)).join('');
+    const shortLabel = label.length > 12 ? `${label.slice(0, 12)}-` : label;
+    // Postings in blocks of consecutive terms, each closed once it reaches blockBytes.
+    const blocks: PostingsBlockEntry[] = [];
+    let start = 0;
+    let blockSize = 0;
+    const closeBlock = (end: number) => {
+      if (end <= start) return;
+      const block: PostingsBlockFile = {
+        version: FORMAT_VERSION,
+        start,
+        postings: entries.slice(start, end).map((e) => e.postings),
+      };
+      const text = JSON.stringify(block);
+      const file = hashName(`postings-${shortLabel}-${blocks.length}`, text);
+      files[file] = text;
+      blocks.push({ file, start });
+      start = end;
+      blockSize = 0;
+    };
+    entries.forEach((entry, i) => {
+      if (blockSize >= blockBytes) closeBlock(i);
+      blockSize += entry.postings.length + 3;
+    });
+    closeBlock(entries.length);
     const shard: ShardFile = {
       version: FORMAT_VERSION,
       terms: entries.map((e) => e.term),
-      postings: entries.map((e) => e.postings),
+      blocks,
     };
     const text = JSON.stringify(shard);
-    const label = keys.map((k) => (k === '*' ? 'other' : k)).join('');
-    const file = hashName(`terms-${label.length > 12 ? `${label.slice(0, 12)}-` : label}`, text);
+    const file = hashName(`terms-${shortLabel}`, text);
     files[file] = text;
     shards.push({ file, bytes: Buffer.byteLength(text), keys, terms: entries.length });
   }

@@ -6,6 +6,7 @@ import { EmbeddedSearchEngine } from '../../src/search/engine';
 import { stem } from '../../src/search/stemmer';
 import { SYNONYMS } from '../../src/search/synonyms';
 import type { EngineRequest, EngineResponse, Hierarchy, SearchRecord } from '../../src/search/types';
+import type { ShardFile } from '../../src/search/format';
 
 /** A page as [title, blocks]: '## Heading', '### Heading' or a paragraph. */
 type Page = { url: string; lvl0?: string; title: string; blocks: string[]; tag?: string; language?: string };
@@ -117,8 +118,8 @@ const PAGES: Page[] = [
 
 const RECORDS = pageRecords(PAGES);
 
-function setup(records: SearchRecord[] = RECORDS, shardCount = 40) {
-  const { manifest, files } = buildSearchIndex(records, { shardCount });
+function setup(records: SearchRecord[] = RECORDS, shardCount = 40, postingsBlockBytes?: number) {
+  const { manifest, files } = buildSearchIndex(records, { shardCount, postingsBlockBytes });
   const loads: string[] = [];
   let failing = false;
   const engine = new EmbeddedSearchEngine(async (name) => {
@@ -417,7 +418,55 @@ test('the sharded loader loads the manifest, then only what a query needs', asyn
 
   await sharded.search({ query: 'flag', hitsPerPage: 0 });
   const added = loads.slice(before);
-  assert.deepEqual(added.sort(), [shardOf('f'), shardOf('t')].sort(), '"flag" and its synonym "toggle"');
+  assert.deepEqual(
+    added.filter((n) => n.startsWith('terms-')).sort(),
+    [shardOf('f'), shardOf('t')].sort(),
+    '"flag" and its synonym "toggle"',
+  );
+  assert.ok(
+    added.filter((n) => n.startsWith('postings-')).every((n) => /^postings-[ft]-/.test(n)),
+    'postings of those letters only',
+  );
+});
+
+test('a query loads only the postings blocks of the terms it matches', async () => {
+  const { engine: blocked, loads, files } = setup(RECORDS, 40, 20);
+  const shardFile = Object.keys(files).find((n) => n.startsWith('terms-s'));
+  assert.ok(shardFile);
+  const shard = JSON.parse(files[shardFile] ?? '{}') as ShardFile;
+  assert.ok(shard.blocks.length > 2, 'small blocks cut the "s" terms into several');
+
+  const response = await blocked.search({ query: 'segments', hitsPerPage: 1 });
+  assert.equal(titleOf(response, 0), 'Segments');
+  const blocks = loads.filter((n) => n.startsWith('postings-s'));
+  assert.ok(blocks.length >= 1 && blocks.length < shard.blocks.length, `${blocks.length} of ${shard.blocks.length}`);
+  // Each loaded block holds a term the query reached; the same answer as with one block per letter.
+  const whole = await search({ query: 'segments', hitsPerPage: 5 });
+  const split = await blocked.search({ query: 'segments', hitsPerPage: 5 });
+  assert.deepEqual(urls(split), urls(whole));
+  assert.equal(split.nbHits, whole.nbHits);
+});
+
+test('an index whose shard points to a missing or malformed postings block fails with an Error', async () => {
+  const { files } = setup();
+  const shardFile = Object.keys(files).find((n) => n.startsWith('terms-s')) ?? '';
+  const shard = JSON.parse(files[shardFile] ?? '{}') as ShardFile;
+  const blockFile = shard.blocks[0]?.file ?? '';
+  const withBlock = (content: string | undefined) =>
+    new EmbeddedSearchEngine(async (name) => {
+      const text = name === blockFile ? content : files[name];
+      if (text === undefined) throw new Error(`no file ${name}`);
+      return JSON.parse(text);
+    });
+  await assert.rejects(withBlock(undefined).search({ query: 'segments' }), /no file/);
+  await assert.rejects(
+    withBlock(JSON.stringify({ version: 2, start: 0, postings: [1, 2] })).search({ query: 'segments' }),
+    /postings block is not valid/,
+  );
+  await assert.rejects(
+    withBlock(JSON.stringify({ version: 2, start: 7, postings: [] })).search({ query: 'segments' }),
+    /postings block .* is not valid/,
+  );
 });
 
 test('a failing loader rejects with an Error, and a later search retries', async () => {
@@ -467,12 +516,16 @@ test('the index files are content-hashed and deterministic', () => {
   assert.ok(names.every((n) => /\.[0-9a-f]{10}\.json$/.test(n)));
   const manifest = JSON.parse(a.files[MANIFEST_FILE] ?? '{}');
   assert.deepEqual(manifest, a.manifest);
+  const blocks = a.manifest.shards.flatMap((s) =>
+    (JSON.parse(a.files[s.file] ?? '{}') as ShardFile).blocks.map((b) => b.file),
+  );
   const listed = [
     manifest.dictionary.file,
     ...a.manifest.shards.map((s) => s.file),
+    ...blocks,
     ...a.manifest.documents.map((d) => d.file),
   ];
-  assert.deepEqual(listed.sort(), names.sort(), 'the manifest lists every file');
+  assert.deepEqual(listed.sort(), names.sort(), 'the manifest and the shards list every file');
   const changed = RECORDS.map((r, i) => (i === 1 ? { ...r, content: 'A segment is something else.' } : r));
   const c = buildSearchIndex(changed);
   assert.notDeepEqual(Object.keys(c.files).sort(), names.sort());
@@ -573,4 +626,51 @@ test('proximity skips the stop words of the query: the exact phrase is as close 
   // Without the stop word in the query, the words of the heading are 2 apart and the paragraph's 1.
   const words = await small.search({ query: 'constraints segments' });
   assert.equal(words.hits[0]?.content, 'Strategies use constraints, segments and variants.');
+});
+
+test('a page of hits is the same slice of the full ranking, however small the page', async () => {
+  // Record order runs against rank order: the best pages come last, and fewer words match early on.
+  const pages = [
+    ...Array.from({ length: 10 }, (_, i) => ({
+      url: `/notes-${i}`,
+      title: `Notes ${i}`,
+      blocks: [`${'Some words before '.repeat(i + 1)}the flag appears here.`],
+    })),
+    ...Array.from({ length: 6 }, (_, i) => ({
+      url: `/rollout-${i}`,
+      title: `Rollout ${i}`,
+      blocks: [`A flag ${'and more text '.repeat(6 - i)}with a rollout.`],
+    })),
+    { url: '/flag-rollout', title: 'Flag rollout', blocks: ['The whole story.'] },
+  ];
+  const { engine: ordered } = setup(pageRecords(pages));
+  for (const query of ['flag', 'flag rollout', 'rollout flag notes', 'flag rollout story']) {
+    const full = await ordered.search({ query, hitsPerPage: 1000 });
+    // More than 4 × (page + 1) × hitsPerPage hits: the engine ranks only the top of the list.
+    assert.ok(full.nbHits > 12, `"${query}" has ${full.nbHits} hits`);
+    // Checked without the engine: the hits come in order of query words matched (criterion 1).
+    const wordsMatched = (hit: EngineResponse['hits'][number]) => {
+      const text = `${hit.hierarchy?.lvl1 ?? ''} ${hit.content ?? ''}`.toLowerCase();
+      return query.split(' ').filter((word) => new RegExp(`\\b${word}\\b`).test(text)).length;
+    };
+    const counts = full.hits.map(wordsMatched);
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+      `"${query}" ranks by words matched`,
+    );
+    for (const hitsPerPage of [1, 2, 3]) {
+      for (let page = 0; page < 4; page++) {
+        const slice = await ordered.search({ query, hitsPerPage, page });
+        assert.equal(slice.nbHits, full.nbHits, `"${query}" nbHits`);
+        assert.deepEqual(
+          slice.hits.map((h) => h.url),
+          full.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => h.url),
+          `"${query}" page ${page} of ${hitsPerPage}`,
+        );
+      }
+    }
+  }
+  const best = await ordered.search({ query: 'flag rollout', hitsPerPage: 1 });
+  assert.equal(best.hits[0]?.url, '/flag-rollout', 'the last page in record order ranks first');
 });
