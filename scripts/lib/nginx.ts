@@ -12,6 +12,8 @@ import { freePort } from './real-unleash';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Where Debian's libnginx-mod-http-brotli-filter enables ngx_brotli. */
+const brotliModule = '/etc/nginx/modules-enabled/50-mod-http-brotli-filter.conf';
 
 export interface RunningNginx {
   origin: string;
@@ -21,6 +23,12 @@ export interface RunningNginx {
 export async function startNginx(buildDir: string, options: { port?: number } = {}): Promise<RunningNginx> {
   if (!fs.existsSync(nginxBinary)) {
     throw new Error(`nginx is not installed at ${nginxBinary}. Install it with \`apt-get install -y nginx\`.`);
+  }
+  if (!fs.existsSync(brotliModule)) {
+    throw new Error(
+      'nginx has no brotli module, which deploy/nginx.conf uses. ' +
+        'Install it with `apt-get install -y libnginx-mod-http-brotli-filter`.',
+    );
   }
   if (!fs.existsSync(path.join(buildDir, '_nginx', 'security-headers.conf'))) {
     throw new Error(`${buildDir} has no _nginx/ files: build the site first (npm run build).`);
@@ -36,6 +44,8 @@ export async function startNginx(buildDir: string, options: { port?: number } = 
     path.join(dir, 'nginx.conf'),
     [
       'daemon off;',
+      // Debian's dynamic modules, as its own nginx.conf loads them: ngx_brotli for deploy/nginx.conf.
+      'include /etc/nginx/modules-enabled/*.conf;',
       // Workers must read the build and write their temp files here, whoever runs the test.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',

@@ -6,7 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { apiReferenceRoutes } from '../../config/api-reference';
@@ -29,6 +31,22 @@ after(async () => {
 
 const get = (route: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx.origin}${route}`, { redirect: 'manual', headers });
+
+/** A GET whose body stays as sent (fetch would decode it): to check the encoding itself. */
+const rawGet = (route: string, acceptEncoding: string) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(
+      `${nginx.origin}${route}`,
+      { headers: { 'Accept-Encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 
 describe('nginx serving the build', () => {
   it('serves clean URLs with the security headers and no caching for HTML', async () => {
@@ -57,6 +75,22 @@ describe('nginx serving the build', () => {
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(response.headers.get('content-encoding'), 'gzip');
     assert.ok(response.headers.get('content-security-policy'), 'assets carry the headers too');
+  });
+
+  it('sends brotli to browsers that accept it, and the bytes decode to the file', async () => {
+    const html = await (await get('/quickstart')).text();
+    const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1] ?? '';
+    const onDisk = fs.readFileSync(path.join(buildDir, asset));
+    const raw = await rawGet(asset, 'br, gzip');
+    assert.equal(raw.headers['content-encoding'], 'br');
+    assert.match(String(raw.headers.vary), /Accept-Encoding/i);
+    assert.ok(raw.body.length < onDisk.length / 3, `${raw.body.length} bytes for ${onDisk.length}`);
+    assert.deepEqual(zlib.brotliDecompressSync(raw.body), onDisk);
+    const page = await rawGet('/quickstart', 'br');
+    assert.equal(page.headers['content-encoding'], 'br', 'pages too');
+    const gzipOnly = await rawGet(asset, 'gzip');
+    assert.equal(gzipOnly.headers['content-encoding'], 'gzip');
+    assert.deepEqual(zlib.gunzipSync(gzipOnly.body), onDisk);
   });
 
   it('answers unknown paths with the 404 page and its headers', async () => {
