@@ -30,7 +30,7 @@ export const apiReferencePlugin: PluginConfig = [
 ];
 
 /** A request-sample tab; the theme reads `themeConfig.languageTabs` but does not type it. */
-interface LanguageTab {
+export interface LanguageTab {
   /** A postman-code-generators language key. */
   language: string;
   /** The Prism language that highlights it. */
@@ -39,8 +39,18 @@ interface LanguageTab {
   variant?: string;
 }
 
+/** A request sample rendered at build time, as an operation page stores it (front matter `request_samples`). */
+export interface RequestSample {
+  /** postman-code-generators language key, also the tab value the explorer remembers. */
+  language: string;
+  /** Prism language. */
+  highlight: string;
+  logoClass: string;
+  code: string;
+}
+
 /** Request samples in the languages Unleash users write, in this order. */
-const languageTabs: LanguageTab[] = [
+export const languageTabs: LanguageTab[] = [
   { language: 'curl', highlight: 'bash', logoClass: 'curl' },
   { language: 'python', highlight: 'python', logoClass: 'python' },
   { language: 'go', highlight: 'go', logoClass: 'go' },

@@ -6,3 +6,47 @@ declare module '@theme/ApiItem' {
   const ApiItem: ComponentType<Props>;
   export default ApiItem;
 }
+
+// The theme's API explorer (the "Send API Request" column), wrapped by src/theme/ApiExplorer.
+declare module '@theme-original/ApiExplorer' {
+  import type { ComponentType } from 'react';
+
+  const ApiExplorer: ComponentType<{ item: unknown; infoPath?: string }>;
+  export default ApiExplorer;
+}
+
+declare module '@theme/ApiExplorer/CodeTabs' {
+  import type { ComponentType, ReactNode } from 'react';
+
+  export interface CodeTabsLanguage {
+    language: string;
+    variants: string[];
+    sample?: string;
+  }
+  const CodeTabs: ComponentType<{
+    groupId?: string;
+    className?: string;
+    defaultValue?: string;
+    lazy?: boolean;
+    languageSet: CodeTabsLanguage[];
+    action: {
+      setLanguage(language: CodeTabsLanguage): void;
+      setSelectedVariant(variant: string): void;
+      setSelectedSample(sample: string | undefined): void;
+    };
+    children: ReactNode;
+  }>;
+  export default CodeTabs;
+}
+
+declare module '@theme/ApiExplorer/ApiCodeBlock' {
+  import type { ComponentType } from 'react';
+
+  const ApiCodeBlock: ComponentType<{
+    language?: string;
+    className?: string;
+    showLineNumbers?: boolean;
+    children: string;
+  }>;
+  export default ApiCodeBlock;
+}

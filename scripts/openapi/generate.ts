@@ -4,7 +4,9 @@
  *    openapi/, or, when OPENAPI_SPEC_URL is set, downloaded from a live
  *    Unleash (`https://<your-unleash>/docs/openapi.json`) and checked;
  * 2. regenerates the operation pages in docs/reference/api/unleash/ with
- *    docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs`).
+ *    docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs`);
+ * 3. adds each operation page's request samples to its front matter
+ *    (request-samples.ts), rendered here instead of in the reader's browser.
  * Any problem stops it with a message that says what to fix and exit code 1,
  * before the pages of the last good run are touched.
  */
@@ -12,9 +14,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiReferenceOutputDir } from '../../config/api-reference';
+import zlib from 'node:zlib';
+import { apiReferenceOutputDir, languageTabs } from '../../config/api-reference';
 import { EnvError, readOpenApiSpecUrl } from '../../config/env';
 import { assembleSpec, assembledSpecPath, HTTP_METHODS, openApiSourceDir, type OpenApiDocument } from './assemble';
+import { requestSamples, type ApiPageItem } from './request-samples';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FETCH_TIMEOUT_MS = 30_000;
@@ -61,6 +65,27 @@ export async function downloadSpec(url: string): Promise<OpenApiDocument> {
   return validateDownloadedSpec(await response.text(), `OPENAPI_SPEC_URL ${url}`);
 }
 
+/**
+ * Adds `request_samples` (scripts/openapi/request-samples.ts) to the front
+ * matter of a generated operation page, next to the plugin's `api` (the
+ * operation, zlib-compressed and base64-encoded). Other pages are unchanged.
+ */
+export function addRequestSamples(page: string, name: string): string {
+  const apiLine = /^api: ([A-Za-z0-9+/=]+)$/m.exec(page);
+  if (!apiLine?.[1] || !page.startsWith('---\n')) return page;
+  let item: ApiPageItem;
+  try {
+    item = JSON.parse(zlib.inflateSync(Buffer.from(apiLine[1], 'base64')).toString('utf8')) as ApiPageItem;
+  } catch (error) {
+    throw new SpecError(`${name}: the plugin's api front matter does not decode: ${(error as Error).message}`);
+  }
+  const samples = requestSamples(item, languageTabs);
+  if (samples.length === 0) return page;
+  // Encoded as the plugin encodes `api` (zlib, base64): code samples hold every character YAML cares about.
+  const line = `request_samples: ${zlib.deflateSync(JSON.stringify(samples), { level: 9 }).toString('base64')}`;
+  return page.replace(apiLine[0], `${apiLine[0]}\n${line}`);
+}
+
 function runDocusaurus(args: string[]) {
   const result = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'docusaurus'), args, {
     cwd: projectRoot,
@@ -88,7 +113,19 @@ async function main() {
   runDocusaurus(['clean-api-docs', 'all', '--plugin-id', 'api-reference']);
   runDocusaurus(['gen-api-docs', 'all', '--plugin-id', 'api-reference']);
   const pages = fs.readdirSync(path.join(projectRoot, apiReferenceOutputDir)).filter((f) => f.endsWith('.mdx'));
-  console.log(`openapi: ${pages.length} pages in ${apiReferenceOutputDir} (${Date.now() - started} ms)`);
+  let withSamples = 0;
+  for (const page of pages) {
+    const file = path.join(projectRoot, apiReferenceOutputDir, page);
+    const text = fs.readFileSync(file, 'utf8');
+    const withRequestSamples = addRequestSamples(text, page);
+    if (withRequestSamples !== text) {
+      fs.writeFileSync(file, withRequestSamples);
+      withSamples++;
+    }
+  }
+  console.log(
+    `openapi: ${pages.length} pages in ${apiReferenceOutputDir}, ${withSamples} with request samples (${Date.now() - started} ms)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -12,8 +12,7 @@ const analytics =
   (siteConfig.customFields?.thirdParties as { analytics: AnalyticsEnv | null } | undefined)?.analytics ?? null;
 
 // Client modules are also evaluated during server rendering, where there is no window.
-const tracker =
-  typeof window === 'undefined' ? null : createTracker(analytics, window as unknown as TrackerWindow);
+const tracker = typeof window === 'undefined' ? null : createTracker(analytics, window as unknown as TrackerWindow);
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location }) {

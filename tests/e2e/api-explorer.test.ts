@@ -25,10 +25,17 @@ after(async () => {
   await unleash?.stop();
 });
 
+/** The page as a reader first sees it, then the live explorer opened from "Try this request". */
+async function openExplorer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Try this request' }).click();
+  await page.locator('form.openapi-explorer__request-form').waitFor();
+}
+
 async function openOperation(route: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(route);
   await waitForHydration(page);
+  await openExplorer(page);
   const form = page.locator('form.openapi-explorer__request-form');
   // Base URL: the server variable readers set to their own Unleash.
   const baseUrlBox = form.locator('details', { hasText: 'Base URL' }).locator('.openapi-explorer__floating-btn');
@@ -56,6 +63,42 @@ async function setBody(page: Page, body: unknown) {
   await page.keyboard.press('Delete');
   await editor.pressSequentially(JSON.stringify(body));
 }
+
+describe('request samples before the explorer loads', () => {
+  it('shows the build-time samples in nine languages, and loads the explorer only on request', async () => {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/reference/api/unleash/create-feature');
+    await waitForHydration(page);
+    const column = page.getByTestId('static-request-samples');
+    const tabs = column.getByRole('tab');
+    assert.deepEqual(
+      (await tabs.allInnerTexts()).map((t) => t.trim().toLowerCase()),
+      ['curl', 'python', 'go', 'nodejs', 'ruby', 'csharp', 'php', 'java', 'powershell'],
+    );
+    const curl = await column.locator('pre').first().innerText();
+    assert.match(curl, /curl -L '<your-unleash-url>\/api\/admin\/projects\/:projectId\/features'/);
+    assert.match(curl, /-H 'Authorization: <Authorization>'/);
+    assert.match(curl, /"name": /, 'the body is the schema example');
+    await tabs.filter({ hasText: /^\s*go\s*$/i }).click();
+    assert.match(await column.locator('pre').first().innerText(), /http\.NewRequest\(method, url, payload\)/);
+    assert.equal(await page.locator('form.openapi-explorer__request-form').count(), 0, 'no live form yet');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+
+    await openExplorer(page);
+    assert.ok(scripts.length > before, 'the explorer code arrives when the reader asks for it');
+    // The live explorer keeps the language the reader chose, and generates the same sample.
+    const liveSample = await page
+      .locator('.openapi-explorer__code-block pre, pre', { hasText: 'http.NewRequest' })
+      .first();
+    assert.match(await liveSample.innerText(), /<your-unleash-url>\/api\/admin\/projects/);
+    await page.close();
+  });
+});
 
 describe('API explorer against a real Unleash', () => {
   it("shows the request samples for the reader's Unleash URL", async () => {
@@ -110,6 +153,7 @@ describe('API explorer against a real Unleash', () => {
     assert.ok(!stored.includes(unleash.adminToken), 'the token was written to web storage');
     await page.reload();
     await waitForHydration(page);
+    await openExplorer(page);
     const value = await page
       .locator('form.openapi-explorer__request-form')
       .getByLabel('Authorization', { exact: true })
