@@ -64,7 +64,7 @@ async function check(suite, command, commandArgs, options) {
 }
 
 /** Runs node:test files and counts their tests from a TAP copy of the output. */
-async function nodeTests(suite, files, env = {}) {
+async function nodeTests(suite, files, env = {}, options = {}) {
   if (!wanted(suite)) return;
   const tap = path.join(tmp, `${suite}.tap`);
   console.log(`\n=== ${suite}: node --test ${files.join(' ')}`);
@@ -78,6 +78,7 @@ async function nodeTests(suite, files, env = {}) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
+      ...(options.oneFileAtATime ? ['--test-concurrency=1'] : []),
       ...files,
     ],
     { env: { ...process.env, ...env } },
@@ -164,7 +165,9 @@ async function realUnleashSuites(realUnleashEnv) {
     record('real-unleash', 0, 1);
     return;
   }
-  await nodeTests('real-unleash', listTests('tests/real-unleash'), realUnleashEnv);
+  // One file at a time: they share one server, and its global switches (maintenance mode) would
+  // otherwise change under the other file's requests.
+  await nodeTests('real-unleash', listTests('tests/real-unleash'), realUnleashEnv, { oneFileAtATime: true });
 }
 
 /** Serves a built site on a free port while `body` runs. */

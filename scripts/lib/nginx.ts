@@ -14,6 +14,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Where Debian's libnginx-mod-http-brotli-filter enables ngx_brotli. */
 const brotliModule = '/etc/nginx/modules-enabled/50-mod-http-brotli-filter.conf';
+const debianModulesDir = '/usr/lib/nginx/modules';
 
 export interface RunningNginx {
   origin: string;
@@ -40,6 +41,8 @@ export async function startNginx(buildDir: string, options: { port?: number } = 
     .replaceAll('/srv/unleash-docs', path.resolve(buildDir))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(dir, 'server.conf'), server);
+  // Debian's module snippets load `modules/<name>.so`, relative to the prefix (-p) given below.
+  fs.symlinkSync(debianModulesDir, path.join(dir, 'modules'));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [

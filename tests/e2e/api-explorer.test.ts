@@ -73,6 +73,8 @@ describe('request samples before the explorer loads', () => {
     });
     await page.goto('/reference/api/unleash/create-feature');
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const atRest = scripts.length;
     const column = page.getByTestId('static-request-samples');
     const tabs = column.getByRole('tab');
     assert.deepEqual(
@@ -83,19 +85,22 @@ describe('request samples before the explorer loads', () => {
     assert.match(curl, /curl -L '<your-unleash-url>\/api\/admin\/projects\/:projectId\/features'/);
     assert.match(curl, /-H 'Authorization: <Authorization>'/);
     assert.match(curl, /"name": /, 'the body is the schema example');
+    assert.equal(scripts.length, atRest, 'reading the samples loads nothing more');
+    assert.equal(await page.locator('form.openapi-explorer__request-form').count(), 0, 'no live form yet');
+
+    // Moving to the column starts the explorer's download; its form appears on "Try this request".
     await tabs.filter({ hasText: /^\s*go\s*$/i }).click();
     assert.match(await column.locator('pre').first().innerText(), /http\.NewRequest\(method, url, payload\)/);
-    assert.equal(await page.locator('form.openapi-explorer__request-form').count(), 0, 'no live form yet');
     await page.waitForLoadState('networkidle');
-    const before = scripts.length;
-
+    assert.ok(scripts.length > atRest, 'the explorer code arrives when the reader reaches for it');
     await openExplorer(page);
-    assert.ok(scripts.length > before, 'the explorer code arrives when the reader asks for it');
     // The live explorer keeps the language the reader chose, and generates the same sample.
     const liveSample = await page
       .locator('.openapi-explorer__code-block pre, pre', { hasText: 'http.NewRequest' })
       .first();
     assert.match(await liveSample.innerText(), /<your-unleash-url>\/api\/admin\/projects/);
+    // Back to curl, the first tab, for the tests below (the choice is remembered).
+    await page.locator('.openapi-tabs__code-item--curl').first().click();
     await page.close();
   });
 });
@@ -103,6 +108,7 @@ describe('request samples before the explorer loads', () => {
 describe('API explorer against a real Unleash', () => {
   it("shows the request samples for the reader's Unleash URL", async () => {
     const page = await openOperation('/reference/api/unleash/get-projects');
+    await page.locator('.openapi-tabs__code-item--curl').first().click();
     const sample = await page.locator('pre', { hasText: 'curl' }).first().innerText();
     assert.ok(sample.includes(`${unleash.url}/api/admin/projects`), sample);
     assert.ok(!sample.includes('<your-unleash-url>'), 'the placeholder was replaced');
