@@ -6,13 +6,16 @@
  * every page load it, so this component renders the theme's DocItem for
  * ordinary pages and ApiItem only for API pages.
  *
- * Loading: the static HTML holds the full API page (Docusaurus renders with
- * onAllReady, which waits for the lazy component). In the browser, when the
- * first page is an API page, this module waits for ApiItem before it finishes
- * loading (a conditional top-level await), so Docusaurus's route preload
- * covers it and hydration never meets an unresolved Suspense boundary, which
- * React would abandon (error #421). Later client-side navigations to an API
- * page load it on demand.
+ * Loading: when the first page a reader opens is an API page, this module
+ * waits for ApiItem before it finishes loading (a conditional top-level
+ * await), so Docusaurus's route preload covers it; the server render always
+ * waits for it. Both then render ApiItem directly, with no Suspense boundary:
+ * React hydrates a boundary after the rest of the page, and an update that
+ * reaches it first (Docusaurus's `useIsBrowser` turns true right after
+ * hydration, and ApiItem reads it) made React discard the server markup of
+ * long API pages and render them again in the browser (error #421). Later
+ * client-side navigations to an API page load ApiItem on demand, in a
+ * Suspense boundary, where no hydration is involved.
  */
 import React, { lazy, Suspense, type ComponentType } from 'react';
 import DocItem from '@theme/DocItem';
@@ -21,7 +24,7 @@ import type { Props } from '@theme/DocItem';
 const loadApiItem = () => import('@theme/ApiItem');
 let loadedApiItem: ComponentType<Props> | null = null;
 
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/reference/api/unleash/')) {
+if (typeof window === 'undefined' || window.location.pathname.startsWith('/reference/api/unleash/')) {
   loadedApiItem = (await loadApiItem()).default;
 }
 
@@ -35,12 +38,15 @@ export function isApiOperationPage(props: Props): boolean {
 
 export default function DocItemSwitch(props: Props): React.ReactNode {
   if (!isApiOperationPage(props)) return <DocItem {...props} />;
-  // The same Suspense boundary as in the server render, so hydration matches; inside it the
-  // already loaded component renders at once, or the lazy one loads.
-  const ApiItem = loadedApiItem ?? LazyApiItem;
+  // Loaded before the first render (server, or a first page that is an API page): no boundary,
+  // so server and browser render the same tree and hydration has nothing to wait for.
+  if (loadedApiItem) {
+    const ApiItem = loadedApiItem;
+    return <ApiItem {...props} />;
+  }
   return (
     <Suspense fallback={null}>
-      <ApiItem {...props} />
+      <LazyApiItem {...props} />
     </Suspense>
   );
 }
