@@ -17,6 +17,10 @@
  *      the whole process tree, sampled from /proc every 100 ms.
  *      Build time decides how long CI and contributors wait; peak memory
  *      decides which CI runners can build the site at all.
+ *      Last, a third cold build of the same copy without the generated API
+ *      pages (their .mdx removed, their sidebar emptied, link checks set to
+ *      warn for the links that pointed at them): the difference is what the
+ *      generated pages add to build time and peak memory.
  *   2. Pages emitted: .html files in the build output, with and without
  *      404.html. A drop means routes went missing.
  *   3. First-visit transfer for three kinds of page: the built site is
@@ -221,6 +225,34 @@ async function build(siteDir: string, outDir: string, logFile: string, timeFile:
     maxRssBytes = Number(match[1]) * 1024;
   }
   return { seconds, maxRssBytes, treePeakBytes };
+}
+
+/**
+ * Makes the copy a site without the generated API pages: removes their .mdx
+ * files, empties their sidebar, and lets the build warn about (not fail on)
+ * the links that hand-written pages have to them. For the baseline build only.
+ */
+function removeGeneratedApiPages(siteDir: string): number {
+  const dir = path.join(siteDir, 'docs/reference/api/unleash');
+  const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  for (const page of pages) fs.rmSync(path.join(dir, page));
+  // A category needs an item: one link in place of the ~380 pages.
+  fs.writeFileSync(
+    path.join(dir, 'sidebar.ts'),
+    "export default [{ type: 'link', label: 'API overview', href: '/api-overview' }];\n",
+  );
+  const configFile = path.join(siteDir, 'docusaurus.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const relaxed = config
+    .replace(/onBrokenLinks: 'throw'/, "onBrokenLinks: 'warn'")
+    .replace(/onBrokenAnchors: 'throw'/, "onBrokenAnchors: 'warn'");
+  if (!relaxed.includes("onBrokenLinks: 'warn'") || !relaxed.includes("onBrokenAnchors: 'warn'")) {
+    throw new BenchError(
+      "docusaurus.config.ts has no onBrokenLinks/onBrokenAnchors: 'throw' to relax for the baseline",
+    );
+  }
+  fs.writeFileSync(configFile, relaxed);
+  return pages.length;
 }
 
 function countHtml(outDir: string): { all: number; without404: number } {
@@ -436,6 +468,15 @@ async function main(): Promise<void> {
       measured.push(await measurePage(browser, baseUrl, spec));
     }
 
+    // Baseline last, so that it cannot disturb the figures above: the same site without the API pages.
+    log('cold build without the generated API pages, for what they add');
+    const removed = removeGeneratedApiPages(siteDir);
+    const clearBaseline = await runDocusaurus(siteDir, ['clear'], logFile);
+    if (clearBaseline !== 0)
+      throw new BenchError(`docusaurus clear exited with code ${clearBaseline}:\n${tail(logFile)}`);
+    const baseline = await build(siteDir, path.join(tmp, 'out-baseline'), logFile, path.join(tmp, 'time-baseline.txt'));
+    log(`cold build without ${removed} API pages: ${secs(baseline.seconds)}`);
+
     // Figures.
     const memory = (figures: BuildFigures): string =>
       `${figures.maxRssBytes === null ? 'n/a' : mb(figures.maxRssBytes)} max RSS (GNU time, largest process), ` +
@@ -444,6 +485,14 @@ async function main(): Promise<void> {
     console.log(`cold (after docusaurus clear): ${secs(cold.seconds)}, ${memory(cold)}`);
     console.log(`warm (second build, caches present): ${secs(warm.seconds)}, ${memory(warm)}`);
     console.log(`bundler cache left by the cold build: ${mb(cacheBytes)} in node_modules/.cache`);
+    console.log(`cold, without the ${removed} generated API pages: ${secs(baseline.seconds)}, ${memory(baseline)}`);
+    const peak = (figures: BuildFigures) => figures.maxRssBytes ?? figures.treePeakBytes;
+    console.log(
+      `the generated API pages add ${secs(cold.seconds - baseline.seconds)} to the cold build ` +
+        `(${ratio(cold.seconds, baseline.seconds)} its time without them) and ` +
+        `${mb(peak(cold) - peak(baseline))} to its peak memory (${ratio(peak(cold), peak(baseline))}), ` +
+        `plus ${secs(generateSeconds)} to generate them`,
+    );
 
     console.log('\n== Pages emitted');
     console.log(
@@ -489,6 +538,8 @@ async function main(): Promise<void> {
       ['cold build', secs(cold.seconds)],
       ['cold build max RSS (GNU time)', cold.maxRssBytes === null ? 'n/a' : mb(cold.maxRssBytes)],
       ['cold build tree RSS peak', mb(cold.treePeakBytes)],
+      ['cold build without API pages', secs(baseline.seconds)],
+      ['without API pages, max RSS (GNU time)', baseline.maxRssBytes === null ? 'n/a' : mb(baseline.maxRssBytes)],
       ['warm build', secs(warm.seconds)],
       ['warm build max RSS (GNU time)', warm.maxRssBytes === null ? 'n/a' : mb(warm.maxRssBytes)],
       ['warm build tree RSS peak', mb(warm.treePeakBytes)],
