@@ -4,7 +4,7 @@
  * (hashed shard files plus search-manifest.json). Runs in postBuild because
  * the records come from the final HTML, exactly as a crawler would see it.
  */
-import fs from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { recordsFromPage } from '../../scripts/search-records';
@@ -29,7 +29,9 @@ export async function collectRecords(
     if (skippedRoutes.some((pattern) => pattern.test(route))) continue;
     let html: string;
     try {
-      html = await fs.readFile(htmlFileOfRoute(outDir, route), 'utf8');
+      // Synchronous on purpose: postBuild hooks of all plugins run concurrently on one thread, and
+      // yielding at every page let their work interleave with (and count towards) this one's.
+      html = readFileSync(htmlFileOfRoute(outDir, route), 'utf8');
     } catch {
       continue; // a route without its own HTML file (redirect targets, 404)
     }
@@ -47,9 +49,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       if (records.length === 0) throw new Error('search-index: no records extracted; the page markup changed?');
       const { files } = buildSearchIndex(records);
       const target = path.join(outDir, searchIndexPath);
-      await fs.rm(target, { recursive: true, force: true });
-      await fs.mkdir(target, { recursive: true });
-      await Promise.all(Object.entries(files).map(([name, content]) => fs.writeFile(path.join(target, name), content)));
+      rmSync(target, { recursive: true, force: true });
+      mkdirSync(target, { recursive: true });
+      for (const [name, content] of Object.entries(files)) writeFileSync(path.join(target, name), content);
       console.log(
         `[search-index] ${records.length} records, ${Object.keys(files).length} files in ${Date.now() - started} ms`,
       );
