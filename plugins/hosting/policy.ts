@@ -107,13 +107,20 @@ export function netlifyHeaders(headers: Record<string, string>): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: one 301 per line, the /docs/ prefix as a splat. */
+/**
+ * Netlify / Cloudflare Pages `_redirects`: one 301 per line, the /docs/ prefix as a splat.
+ * Plain `301`, the syntax both hosts accept: Cloudflare Pages rejects Netlify's forcing `301!`
+ * (only 200, 301, 302, 303, 307 and 308 are valid there), and applies the rules before its
+ * files, as tests/hosting/cloudflare-pages.test.ts checks with Cloudflare's own runtime. On
+ * Netlify a rule whose path also has a client redirect page (plugin-client-redirects) is
+ * shadowed by that page, which sends the reader on at once; append `!` to each status there to
+ * answer those paths with a 301 too.
+ */
 export function netlifyRedirects(redirects: Redirect[], external: Redirect[]): string {
   const lines = [
-    // `301!` forces the rule even though the build also holds a redirect page at that path.
-    ...redirects.map(({ from, to }) => `${from} ${to} 301!`),
-    ...external.map(({ from, to }) => `${from.replace(':path*', '*')} ${to.replace(':path*', ':splat')} 301!`),
-    '/docs/* /:splat 301!',
+    ...redirects.map(({ from, to }) => `${from} ${to} 301`),
+    ...external.map(({ from, to }) => `${from.replace(':path*', '*')} ${to.replace(':path*', ':splat')} 301`),
+    '/docs/* /:splat 301',
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -65,7 +65,7 @@ describe('hosting policy', () => {
     ];
     assert.equal(
       netlifyRedirects(redirects, external),
-      '/advanced/audit_log /reference/events 301!\n/unleash-client-python/* https://gh.example.io/unleash-client-python/:splat 301!\n/docs/* /:splat 301!\n',
+      '/advanced/audit_log /reference/events 301\n/unleash-client-python/* https://gh.example.io/unleash-client-python/:splat 301\n/docs/* /:splat 301\n',
     );
     const nginx = nginxRedirects(redirects, external);
     assert.match(nginx, /location = "\/advanced\/audit_log" \{ return 301 \/reference\/events; \}/);
