@@ -51,7 +51,6 @@ test('every sitemap page loads with status 200 and without console errors or exc
 
   const context = await newContext(browser);
   const offenders: string[] = [];
-  const knownHydrationFallbacks: string[] = [];
   const queue = [...paths];
 
   async function worker(): Promise<void> {
@@ -65,17 +64,6 @@ test('every sitemap page loads with status 200 and without console errors or exc
     };
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // Known issue, counted and printed rather than failed: on some generated API pages the
-      // explorer's own lazy parts receive an update while React hydrates them, and React
-      // recovers by rendering that part in the browser (error #421). The page works; the
-      // fix belongs to the explorer's hydration (see src/components/DocItemSwitch).
-      if (
-        /Minified React error #421/.test(message.text()) &&
-        new URL(page.url()).pathname.startsWith('/reference/api/unleash/')
-      ) {
-        knownHydrationFallbacks.push(new URL(page.url()).pathname);
-        return;
-      }
       report('console error', message.text());
     });
     page.on('pageerror', (error) => report('uncaught exception', error.message));
@@ -94,11 +82,6 @@ test('every sitemap page loads with status 200 and without console errors or exc
 
   await Promise.all(Array.from({ length: parallelPages }, () => worker()));
   await context.close();
-  if (knownHydrationFallbacks.length > 0) {
-    console.log(
-      `known issue: React recovered from a hydration fallback (#421) on ${knownHydrationFallbacks.join(', ')}`,
-    );
-  }
   assert.equal(
     offenders.length,
     0,
