@@ -44,13 +44,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { freePort, waitForHttp } from './lib/net';
 import { commitCopy, prepareCopy } from './lib/project-copy';
 import { table, tail } from './lib/report';
 
@@ -271,37 +271,6 @@ function directorySize(dir: string): number {
   return total;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new BenchError('could not pick a free port'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs: number, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new BenchError(`the static server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new BenchError(`the static server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
 function add(transfer: Transfer, body: Buffer): void {
   transfer.count += 1;
   transfer.raw += body.length;
@@ -458,7 +427,7 @@ async function main(): Promise<void> {
       },
     );
     fs.closeSync(serverLog);
-    await waitForHttp(`${baseUrl}/`, 30_000, server);
+    await waitForHttp(`${baseUrl}/`, 30_000, { child: server, describe: 'the static server' });
     log(`serving ${outDir} at ${baseUrl}`);
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

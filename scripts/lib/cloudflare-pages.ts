@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './real-unleash';
+import { freePort, waitForHttp } from './net';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolDir = path.join(projectRoot, 'tools', 'cloudflare-pages');
@@ -69,25 +69,11 @@ export async function startCloudflarePages(buildDir: string): Promise<RunningPag
   );
   fs.closeSync(log);
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `wrangler pages dev exited with code ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
-      );
-    }
-    const up = await fetch(`${origin}/`, { redirect: 'manual' }).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
-      throw new Error(
-        `wrangler pages dev did not answer within 60 s:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHttp(`${origin}/`, 60_000, { child, describe: 'wrangler pages dev' });
+  } catch (error) {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    throw new Error(`${(error as Error).message}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
   }
   return {
     origin,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './real-unleash';
+import { freePort, waitForHttp } from './net';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -71,15 +71,7 @@ export async function startNginx(buildDir: string, options: { port?: number } = 
   if (check.status !== 0) throw new Error(`nginx rejects the configuration:\n${check.stderr}`);
   const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${origin}/`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForHttp(`${origin}/`, 10_000, { child, describe: 'nginx' });
   return {
     origin,
     stop: () =>
