@@ -43,7 +43,7 @@ export const algoliaIndexSettings = {
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const routes = expectedRoutes.map((route) => route.path);
-  const records = await collectRecords(buildDir, routes, readSiteEnv().siteUrl);
+  const records = collectRecords(buildDir, routes, readSiteEnv().siteUrl);
   if (records.length === 0) {
     console.error(`No records found in ${buildDir}: run npm run build first.`);
     process.exit(1);

@@ -19,11 +19,7 @@ export function htmlFileOfRoute(outDir: string, route: string): string {
   return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
 }
 
-export async function collectRecords(
-  outDir: string,
-  routes: readonly string[],
-  origin: string,
-): Promise<SearchRecord[]> {
+export function collectRecords(outDir: string, routes: readonly string[], origin: string): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const route of [...new Set(routes)].sort()) {
     if (skippedRoutes.some((pattern) => pattern.test(route))) continue;
@@ -45,7 +41,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     async postBuild({ outDir, routesPaths }) {
       const started = Date.now();
-      const records = await collectRecords(outDir, routesPaths, context.siteConfig.url);
+      const records = collectRecords(outDir, routesPaths, context.siteConfig.url);
       if (records.length === 0) throw new Error('search-index: no records extracted; the page markup changed?');
       const { files } = buildSearchIndex(records);
       const target = path.join(outDir, searchIndexPath);

@@ -17,8 +17,6 @@
 import { createRequire } from 'node:module';
 import type { LanguageTab, RequestSample } from '../../config/api-reference';
 
-export type { RequestSample } from '../../config/api-reference';
-
 const require = createRequire(import.meta.url);
 
 interface PostmanRequest {

@@ -1069,12 +1069,11 @@ export class EmbeddedSearchEngine {
       (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
       (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
       a.record - b.record;
-    const hits = ranked;
-    if (hits.length <= needed * 4) return hits.sort(compare).concat(rest);
+    if (ranked.length <= needed * 4) return ranked.sort(compare).concat(rest);
     // A frequent word makes thousands of hits for a page of 20: keep the best `needed` in order (the order is
     // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
     const best: Ranked[] = [];
-    for (const hit of hits) {
+    for (const hit of ranked) {
       const worst = best[best.length - 1];
       if (best.length === needed && worst && compare(hit, worst) >= 0) continue;
       let low = 0;
@@ -1089,7 +1088,7 @@ export class EmbeddedSearchEngine {
     }
     const kept = new Set(best);
     return best.concat(
-      hits.filter((hit) => !kept.has(hit)),
+      ranked.filter((hit) => !kept.has(hit)),
       rest,
     );
   }

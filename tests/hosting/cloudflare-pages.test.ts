@@ -7,9 +7,13 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { externalRedirects } from '../../config/redirects';
-import { legacyRedirects } from '../../plugins/hosting';
 import { startCloudflarePages, type RunningPages } from '../../scripts/lib/cloudflare-pages';
+import {
+  assertDocsPrefixAndExternalRedirects,
+  assertLegacyRedirects,
+  assertSecurityHeaders,
+  mainBundleOf,
+} from './host-checks';
 
 const buildDir = path.resolve(import.meta.dirname, '../../build');
 let pages: RunningPages;
@@ -28,21 +32,11 @@ describe('Cloudflare Pages serving the build with _headers and _redirects', () =
     const response = await get('/quickstart');
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<h1[^>]*>Quickstart/i);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    assert.match(scriptSrc, /'sha256-/);
-    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
-    assert.match(csp, /frame-ancestors 'none'/);
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-    assert.ok(response.headers.get('permissions-policy'));
-    assert.match(response.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
+    assertSecurityHeaders(response.headers);
   });
 
   it('caches hashed assets for a year', async () => {
-    const html = await (await get('/quickstart')).text();
-    const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
-    assert.ok(asset, 'the page loads a hashed main bundle');
-    const response = await get(asset);
+    const response = await get(await mainBundleOf(get, '/quickstart'));
     assert.equal(response.status, 200);
     assert.match(
       response.headers.get('cache-control') ?? '',
@@ -56,30 +50,8 @@ describe('Cloudflare Pages serving the build with _headers and _redirects', () =
     assert.match(await response.text(), /Page not found|could not find/i);
   });
 
-  it('redirects every legacy path in one hop to a page that exists', async () => {
-    const wrong: string[] = [];
-    for (const { from, to } of legacyRedirects) {
-      const response = await get(from);
-      if (response.status !== 301 || response.headers.get('location') !== to) {
-        wrong.push(`${from}: ${response.status} ${response.headers.get('location')} (expected 301 ${to})`);
-        continue;
-      }
-      const target = await get(to);
-      if (target.status !== 200) wrong.push(`${from} -> ${to}: the target answers ${target.status}`);
-    }
-    assert.ok(legacyRedirects.length >= 200, `${legacyRedirects.length} redirects`);
-    assert.deepEqual(wrong, []);
-  });
+  it('redirects every legacy path in one hop to a page that exists', () => assertLegacyRedirects(get));
 
-  it('serves every page under the old /docs/ prefix and the external redirects', async () => {
-    const docs = await get('/docs/quickstart');
-    assert.equal(docs.status, 301);
-    assert.equal(docs.headers.get('location'), '/quickstart');
-    for (const { from, to } of externalRedirects) {
-      const sample = from.replace(':path*', 'README.md');
-      const response = await get(sample);
-      assert.equal(response.status, 301, sample);
-      assert.equal(response.headers.get('location'), to.replace(':path*', 'README.md'));
-    }
-  });
+  it('serves every page under the old /docs/ prefix and the external redirects', () =>
+    assertDocsPrefixAndExternalRedirects(get));
 });

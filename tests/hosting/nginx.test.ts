@@ -13,10 +13,14 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { apiReferenceRoutes } from '../../config/api-reference';
 import { expectedRoutes } from '../../config/routes';
-import { externalRedirects } from '../../config/redirects';
-import { legacyRedirects } from '../../plugins/hosting';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { launchBrowser, waitForHydration } from '../e2e/harness';
+import {
+  assertDocsPrefixAndExternalRedirects,
+  assertLegacyRedirects,
+  assertSecurityHeaders,
+  mainBundleOf,
+} from './host-checks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -53,23 +57,13 @@ describe('nginx serving the build', () => {
     const response = await get('/quickstart');
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/html/);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    assert.match(scriptSrc, /'sha256-/);
-    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
-    assert.match(csp, /frame-ancestors 'none'/);
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-    assert.ok(response.headers.get('referrer-policy'));
-    assert.ok(response.headers.get('permissions-policy'));
-    assert.match(response.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
+    assertSecurityHeaders(response.headers);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
     assert.equal((await get('/')).status, 200);
   });
 
   it('caches hashed assets for a year, compressed', async () => {
-    const html = await (await get('/quickstart')).text();
-    const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
-    assert.ok(asset, 'the page loads a hashed main bundle');
+    const asset = await mainBundleOf(get, '/quickstart');
     const response = await get(asset, { 'Accept-Encoding': 'gzip' });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
@@ -78,8 +72,7 @@ describe('nginx serving the build', () => {
   });
 
   it('sends brotli to browsers that accept it, and the bytes decode to the file', async () => {
-    const html = await (await get('/quickstart')).text();
-    const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1] ?? '';
+    const asset = await mainBundleOf(get, '/quickstart');
     const onDisk = fs.readFileSync(path.join(buildDir, asset));
     const raw = await rawGet(asset, 'br, gzip');
     assert.equal(raw.headers['content-encoding'], 'br');
@@ -109,32 +102,10 @@ describe('nginx serving the build', () => {
     }
   });
 
-  it('redirects every legacy path in one hop to a page that exists', async () => {
-    const wrong: string[] = [];
-    for (const { from, to } of legacyRedirects) {
-      const response = await get(from);
-      if (response.status !== 301 || response.headers.get('location') !== to) {
-        wrong.push(`${from}: ${response.status} ${response.headers.get('location')} (expected 301 ${to})`);
-        continue;
-      }
-      const target = await get(to);
-      if (target.status !== 200) wrong.push(`${from} -> ${to}: the target answers ${target.status}`);
-    }
-    assert.ok(legacyRedirects.length >= 200, `${legacyRedirects.length} redirects`);
-    assert.deepEqual(wrong, []);
-  });
+  it('redirects every legacy path in one hop to a page that exists', () => assertLegacyRedirects(get));
 
-  it('serves every page under the old /docs/ prefix and the external redirects', async () => {
-    const docs = await get('/docs/quickstart');
-    assert.equal(docs.status, 301);
-    assert.equal(docs.headers.get('location'), '/quickstart');
-    for (const { from, to } of externalRedirects) {
-      const sample = from.replace(':path*', 'README.md');
-      const response = await get(sample);
-      assert.equal(response.status, 301, sample);
-      assert.equal(response.headers.get('location'), to.replace(':path*', 'README.md'));
-    }
-  });
+  it('serves every page under the old /docs/ prefix and the external redirects', () =>
+    assertDocsPrefixAndExternalRedirects(get));
 });
 
 describe('the Content-Security-Policy in a browser', () => {
