@@ -89,10 +89,18 @@ describe('request samples before the explorer loads', () => {
     assert.equal(await page.locator('form.openapi-explorer__request-form').count(), 0, 'no live form yet');
 
     // Moving to the column starts the explorer's download; its form appears on "Try this request".
+    // (Waiting for the response itself: 'networkidle' was reached before, and waiting for it
+    // again may return before the download has even started.)
+    const explorerScriptArrived = page
+      .waitForResponse((response) => response.request().resourceType() === 'script', { timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await tabs.filter({ hasText: /^\s*go\s*$/i }).click();
     assert.match(await column.locator('pre').first().innerText(), /http\.NewRequest\(method, url, payload\)/);
-    await page.waitForLoadState('networkidle');
-    assert.ok(scripts.length > atRest, 'the explorer code arrives when the reader reaches for it');
+    assert.ok(await explorerScriptArrived, 'the explorer code arrives when the reader reaches for it');
+    assert.ok(scripts.length > atRest);
     await openExplorer(page);
     // The live explorer keeps the language the reader chose, and generates the same sample.
     const liveSample = await page
