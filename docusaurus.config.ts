@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readSiteEnv, readThirdPartyEnv } from './config/env';
@@ -7,8 +8,13 @@ import { footer } from './config/footer';
 import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { algoliaThemeConfig, searchCustomFields } from './config/search';
-import { apiReferencePlugin, apiReferenceThemeConfig } from './config/api-reference';
-import { legacyRedirects } from './plugins/hosting';
+import {
+  apiReferenceOutputDir,
+  apiReferencePlugin,
+  docsPluginModule,
+  apiReferenceThemeConfig,
+} from './config/api-reference';
+import type { LeanDocsUserOptions } from './plugins/lean-docs';
 
 const env = readSiteEnv();
 const thirdParties = readThirdPartyEnv();
@@ -21,6 +27,21 @@ function lastChangeOf(relativePath: string): string | null {
   });
   return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : null;
 }
+
+/** The docs plugin's options (plugins/lean-docs wraps @docusaurus/plugin-content-docs). */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  lastVersion: 'current',
+  versions: { current: { label: 'Next', path: '' } },
+  editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
+  showLastUpdateTime: true,
+  // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
+  docItemComponent: '@site/src/components/DocItemSwitch',
+  // The generated operation pages' descriptions stay out of the data every doc page loads.
+  omitDescriptionsUnder: [`${path.relative('docs', apiReferenceOutputDir)}/`],
+} satisfies LeanDocsUserOptions;
 
 const config: Config = {
   title: 'Unleash Documentation',
@@ -58,17 +79,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          lastVersion: 'current',
-          versions: { current: { label: 'Next', path: '' } },
-          editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
-          showLastUpdateTime: true,
-          // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
-          docItemComponent: '@site/src/components/DocItemSwitch',
-        },
+        // The docs plugin is added below, through plugins/lean-docs.
+        docs: false,
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
@@ -90,26 +102,16 @@ const config: Config = {
   ],
 
   plugins: [
+    [docsPluginModule, docsOptions],
     './plugins/repository-stars/index.ts',
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
     './plugins/search-index/index.ts',
     apiReferencePlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: legacyRedirects,
-        // Every page also answers under the old /docs/ prefix.
-        createRedirects: (existingPath: string) =>
-          existingPath === '/'
-            ? ['/docs']
-            : existingPath.endsWith('.html') || existingPath.startsWith('/__tests__')
-              ? undefined
-              : [`/docs${existingPath}`],
-      },
-    ],
+    // @docusaurus/plugin-client-redirects, with the legacy redirects and the /docs/ prefix built in.
+    './plugins/legacy-redirects/index.ts',
     './plugins/hosting/index.ts',
-    './plugins/bundle-split/index.ts',
+    './plugins/bundle-size/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
