@@ -11,12 +11,15 @@ import kebabCase from 'lodash/kebabCase';
 
 export const apiReferenceOutputDir = 'docs/reference/api/unleash';
 export const assembledSpecFile = 'openapi/openapi.json';
+/** The docs plugin as docusaurus.config.ts adds it; the API plugin reads its options from that entry. */
+export const docsPluginModule = './plugins/lean-docs/index.ts';
 
 export const apiReferencePlugin: PluginConfig = [
   'docusaurus-plugin-openapi-docs',
   {
     id: 'api-reference',
-    docsPluginId: 'classic',
+    docsPlugin: docsPluginModule,
+    docsPluginId: 'default',
     config: {
       unleash: {
         specPath: assembledSpecFile,

@@ -7,9 +7,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiReferenceOutputDir } from '../../config/api-reference';
 import { connectRealUnleash, type RealUnleash } from '../../scripts/lib/real-unleash';
+import { frontMatterDescription } from '../../scripts/openapi/generate';
 import { launchBrowser, newContext, waitForHydration } from './harness';
 
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let browser: Browser;
 let context: BrowserContext;
 let unleash: RealUnleash;
@@ -109,6 +115,34 @@ describe('request samples before the explorer loads', () => {
     assert.match(await liveSample.innerText(), /<your-unleash-url>\/api\/admin\/projects/);
     // Back to curl, the first tab, for the tests below (the choice is remembered).
     await page.locator('.openapi-tabs__code-item--curl').first().click();
+    await page.close();
+  });
+});
+
+describe('API tag pages', () => {
+  it('list their operations as cards with descriptions, also after a client-side navigation', async () => {
+    const page = await context.newPage();
+    await page.goto('/reference/api/unleash/get-addons');
+    await waitForHydration(page);
+    // To the tag page through the sidebar: its cards render from the JS data, not the static HTML.
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Addons', exact: true }).click();
+    await page.waitForURL('**/reference/api/unleash/addons');
+    const cards = page.locator('article a.card');
+    await cards.first().waitFor();
+    const shown = await cards.evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href'),
+        description: link.querySelector('p')?.textContent ?? '',
+      })),
+    );
+    assert.ok(shown.length >= 5, `cards: ${shown.length}`);
+    for (const card of shown) {
+      const name = card.href?.split('/').pop() ?? '';
+      const file = path.join(projectRoot, apiReferenceOutputDir, `${name}.api.mdx`);
+      const expected = frontMatterDescription(fs.readFileSync(file, 'utf8'), file);
+      assert.ok(expected, `${file} has a description`);
+      assert.equal(card.description, expected, `the card of ${card.href}`);
+    }
     await page.close();
   });
 });
