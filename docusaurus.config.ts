@@ -39,8 +39,8 @@ const docsOptions = {
   showLastUpdateTime: true,
   // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
   docItemComponent: '@site/src/components/DocItemSwitch',
-  // The generated operation pages' descriptions stay out of the data every doc page loads.
-  omitDescriptionsUnder: [`${path.relative('docs', apiReferenceOutputDir)}/`],
+  // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).
+  omitDocsUnder: [`${path.relative('docs', apiReferenceOutputDir)}/`],
 } satisfies LeanDocsUserOptions;
 
 const config: Config = {

@@ -1,8 +1,8 @@
 /**
  * The cards of an API tag page: its operations, each with its description.
  * The theme's DocCard reads a description from the shared docs data unless
- * the item has its own. plugins/lean-docs keeps the operations' descriptions
- * out of that data, so the generated tag page passes them in here
+ * the item has its own. plugins/lean-docs leaves the operation pages out of
+ * that data, so the generated tag page passes their descriptions in here
  * (scripts/openapi/generate.ts writes them in).
  */
 import React, { type ReactNode } from 'react';
