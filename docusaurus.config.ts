@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readSiteEnv, readThirdPartyEnv } from './config/env';
@@ -9,7 +8,7 @@ import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { algoliaThemeConfig, searchCustomFields } from './config/search';
 import {
-  apiReferenceOutputDir,
+  apiReferenceDocIdPrefix,
   apiReferencePlugin,
   docsPluginModule,
   apiReferenceThemeConfig,
@@ -40,7 +39,7 @@ const docsOptions = {
   // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
   docItemComponent: '@site/src/components/DocItemSwitch',
   // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).
-  omitDocsUnder: [`${path.relative('docs', apiReferenceOutputDir)}/`],
+  omitDocsUnder: [apiReferenceDocIdPrefix],
 } satisfies LeanDocsUserOptions;
 
 const config: Config = {

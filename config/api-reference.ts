@@ -10,6 +10,8 @@ import type { PluginConfig } from '@docusaurus/types';
 import kebabCase from 'lodash/kebabCase';
 
 export const apiReferenceOutputDir = 'docs/reference/api/unleash';
+/** The generated pages' doc ids and routes start with this (`reference/api/unleash/`). */
+export const apiReferenceDocIdPrefix = `${apiReferenceOutputDir.replace(/^docs\//, '')}/`;
 export const assembledSpecFile = 'openapi/openapi.json';
 /** The docs plugin as docusaurus.config.ts adds it; the API plugin reads its options from that entry. */
 export const docsPluginModule = './plugins/lean-docs/index.ts';
@@ -84,10 +86,10 @@ export function apiReferenceRoutes(projectRoot: string): { operations: string[];
     .filter((name) => name.endsWith('.txt'))
     .flatMap((name) => fs.readFileSync(path.join(listDir, name), 'utf8').split('\n'))
     .filter((line) => line.trim())
-    .map((line) => `/${apiReferenceOutputDir.replace(/^docs\//, '')}/${kebabCase(line.trim().split(/\s+/)[2])}`);
+    .map((line) => `/${apiReferenceDocIdPrefix}${kebabCase(line.trim().split(/\s+/)[2])}`);
   const tags = fs
     .readdirSync(path.join(projectRoot, 'openapi', 'tags'))
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => `/${apiReferenceOutputDir.replace(/^docs\//, '')}/${name.replace(/\.yaml$/, '')}`);
+    .map((name) => `/${apiReferenceDocIdPrefix}${name.replace(/\.yaml$/, '')}`);
   return { operations: operations.sort(), tags: tags.sort() };
 }

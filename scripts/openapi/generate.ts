@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import YAML from 'yaml';
-import { apiReferenceOutputDir, languageTabs } from '../../config/api-reference';
+import { apiReferenceDocIdPrefix, apiReferenceOutputDir, languageTabs } from '../../config/api-reference';
 import { EnvError, readOpenApiSpecUrl } from '../../config/env';
 import { assembleSpec, assembledSpecPath, HTTP_METHODS, openApiSourceDir, type OpenApiDocument } from './assemble';
 import { requestSamples, type ApiPageItem } from './request-samples';
@@ -174,7 +174,6 @@ async function main() {
   runDocusaurus(['clean-api-docs', 'all', '--plugin-id', 'api-reference']);
   runDocusaurus(['gen-api-docs', 'all', '--plugin-id', 'api-reference']);
   const outputDir = path.join(projectRoot, apiReferenceOutputDir);
-  const docIdPrefix = `${path.relative('docs', apiReferenceOutputDir)}/`;
   const pages = fs.readdirSync(outputDir).filter((f) => f.endsWith('.mdx'));
   let withSamples = 0;
   const descriptions = new Map<string, string>();
@@ -187,14 +186,14 @@ async function main() {
       withSamples++;
     }
     const description = page.endsWith('.api.mdx') ? frontMatterDescription(text, page) : undefined;
-    if (description) descriptions.set(`${docIdPrefix}${page.replace(/\.api\.mdx$/, '')}`, description);
+    if (description) descriptions.set(`${apiReferenceDocIdPrefix}${page.replace(/\.api\.mdx$/, '')}`, description);
   }
   const sidebarModule = (await import(pathToFileURL(path.join(outputDir, 'sidebar.ts')).href)) as {
     default: GeneratedSidebarItem[];
   };
   const tagPages = operationsByTagPage(sidebarModule.default);
   for (const [tagDocId, operationIds] of tagPages) {
-    const name = `${tagDocId.slice(docIdPrefix.length)}.tag.mdx`;
+    const name = `${tagDocId.slice(apiReferenceDocIdPrefix.length)}.tag.mdx`;
     const file = path.join(outputDir, name);
     const ownDescriptions = Object.fromEntries(
       operationIds.flatMap((id) => {
