@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
 import kebabCase from 'lodash/kebabCase';
+import { createOperationPageMD } from './api-operation-page';
 
 export const apiReferenceOutputDir = 'docs/reference/api/unleash';
 /** The generated pages' doc ids and routes start with this (`reference/api/unleash/`). */
@@ -29,6 +30,7 @@ export const apiReferencePlugin: PluginConfig = [
         showSchemas: false,
         showInfoPage: false,
         sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true },
+        markdownGenerators: { createApiPageMD: createOperationPageMD },
       },
     },
   },

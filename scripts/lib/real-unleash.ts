@@ -28,6 +28,11 @@ export interface RealUnleash {
   frontendToken: string;
   /** The Unleash version the server reports. */
   version: string;
+  /**
+   * A JSON file the server writes as it registers its API routes: per operationId, the
+   * permissions its controller checks and its declared release (tools/real-unleash/start.cjs).
+   */
+  routesFile: string;
   stop(): Promise<void>;
 }
 
@@ -149,6 +154,7 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
       frontendToken: `*:development.${secret()}`,
     };
     const serverLog = path.join(workDir, 'unleash.log');
+    const routesFile = path.join(workDir, 'routes.json');
     const logStream = fs.openSync(serverLog, 'a');
     log(`unleash-server ${version}: starting on port ${unleashPort}`);
     server = spawn(process.execPath, [path.join(realUnleashDir, 'start.cjs')], {
@@ -166,6 +172,7 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
         REAL_UNLEASH_ADMIN_TOKEN: tokens.adminToken,
         REAL_UNLEASH_CLIENT_TOKEN: tokens.clientToken,
         REAL_UNLEASH_FRONTEND_TOKEN: tokens.frontendToken,
+        REAL_UNLEASH_ROUTES_FILE: routesFile,
         // Loopback pages (the docs under test) may call the admin API from the browser.
         REAL_UNLEASH_CORS_ORIGINS: process.env.REAL_UNLEASH_CORS_ORIGINS ?? '*',
       },
@@ -186,6 +193,7 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
       url,
       ...tokens,
       version,
+      routesFile,
       stop: async () => {
         await stopChild(started);
         stopPostgres();
@@ -206,19 +214,26 @@ export function realUnleashEnv(unleash: RealUnleash): Record<string, string> {
     REAL_UNLEASH_CLIENT_TOKEN: unleash.clientToken,
     REAL_UNLEASH_FRONTEND_TOKEN: unleash.frontendToken,
     REAL_UNLEASH_VERSION: unleash.version,
+    REAL_UNLEASH_ROUTES_FILE: unleash.routesFile,
   };
 }
 
 /** The server a test process should use: the one test-all started, or a new one. */
 export async function connectRealUnleash(): Promise<RealUnleash> {
   const env = process.env;
-  if (env.REAL_UNLEASH_URL && env.REAL_UNLEASH_ADMIN_TOKEN && env.REAL_UNLEASH_CLIENT_TOKEN) {
+  if (
+    env.REAL_UNLEASH_URL &&
+    env.REAL_UNLEASH_ADMIN_TOKEN &&
+    env.REAL_UNLEASH_CLIENT_TOKEN &&
+    env.REAL_UNLEASH_ROUTES_FILE
+  ) {
     return {
       url: env.REAL_UNLEASH_URL,
       adminToken: env.REAL_UNLEASH_ADMIN_TOKEN,
       clientToken: env.REAL_UNLEASH_CLIENT_TOKEN,
       frontendToken: env.REAL_UNLEASH_FRONTEND_TOKEN ?? '',
       version: env.REAL_UNLEASH_VERSION ?? 'unknown',
+      routesFile: env.REAL_UNLEASH_ROUTES_FILE,
       stop: async () => {},
     };
   }

@@ -18,6 +18,8 @@ import {
   type OpenApiOperation,
 } from '../../scripts/openapi/assemble';
 import { downloadSpec, SpecError, validateDownloadedSpec } from '../../scripts/openapi/generate';
+import { documentedUnleashVersion } from '../../config/unleash-version';
+import { PLANS } from '../../src/components/Availability/plans';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { spec, problems } = assembleSpec(openApiSourceDir);
@@ -92,6 +94,54 @@ describe('the project OpenAPI spec', () => {
       });
     assert.ok(refs.length > 300, 'the spec uses shared schemas');
     assert.deepEqual(unresolved, []);
+  });
+
+  it(`describes Unleash ${documentedUnleashVersion}, the release the site documents`, () => {
+    assert.match(String(spec.info.version), new RegExp(`^${documentedUnleashVersion.replace('.', '\\.')}\\.\\d+$`));
+    const realServer = JSON.parse(fs.readFileSync(path.join(root, 'tools/real-unleash/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    assert.ok(
+      realServer.dependencies['unleash-server']?.startsWith(`${documentedUnleashVersion}.`),
+      `the tests run unleash-server ${realServer.dependencies['unleash-server']}`,
+    );
+  });
+
+  it('says for every operation what it needs: the permission it checks, or the plans that serve it', () => {
+    // Which permission, and whether open source serves it, is checked against the real server in
+    // tests/real-unleash/operation-facts.test.ts; this checks that the facts are stated well-formed.
+    const bad = operations.flatMap(({ label, op }) => {
+      const permissions = op['x-unleash-permissions'];
+      const plans = op['x-unleash-plans'];
+      const removedIn = op['x-unleash-removed-in'];
+      const issues: string[] = [];
+      if (permissions !== undefined) {
+        if (
+          !Array.isArray(permissions) ||
+          !permissions.every((p) => typeof p === 'string' && /^[A-Z][A-Z_]*$/.test(p))
+        ) {
+          issues.push('x-unleash-permissions is not a list of permission names (use [] for none)');
+        }
+      }
+      if (plans !== undefined) {
+        if (!Array.isArray(plans) || plans.length === 0 || !plans.every((p) => PLANS.includes(p as never))) {
+          issues.push(`x-unleash-plans must list some of ${PLANS.join(', ')}`);
+        } else if (plans.includes('open-source')) {
+          issues.push('x-unleash-plans is only for operations the open-source server does not serve');
+        }
+      }
+      if (removedIn !== undefined) {
+        if (typeof removedIn !== 'string' || !/^\d+\.\d+$/.test(removedIn))
+          issues.push('x-unleash-removed-in is not a version like 8.1');
+        if (op.deprecated !== true) issues.push('removed but not deprecated');
+        if (typeof op['x-deprecated-description'] !== 'string')
+          issues.push('removed without an x-deprecated-description');
+      } else if ((permissions === undefined) === (plans === undefined)) {
+        issues.push('needs exactly one of x-unleash-permissions (open source serves it) and x-unleash-plans');
+      }
+      return issues.map((issue) => `${label}: ${issue}`);
+    });
+    assert.deepEqual(bad, []);
   });
 
   it('tells the assembler about problems instead of failing quietly', () => {

@@ -1,8 +1,61 @@
 // Starts unleash-server for the tests; scripts/lib/real-unleash.ts sets the
 // environment (ports, database password, API tokens) and manages PostgreSQL.
-const unleash = require('unleash-server');
+const fs = require('node:fs');
+const path = require('node:path');
+const dns = require('node:dns');
+const { syncBuiltinESMExports } = require('node:module');
 
 const env = process.env;
+
+// This machine has no DNS, but readers' machines do: since 8.2 Unleash resolves an integration's
+// URL before it stores it (and refuses private addresses), so the docs' webhook examples, which
+// use the reserved example.com domain, need it to resolve here as it does on the internet.
+const realLookup = dns.promises.lookup;
+const exampleDomain = /(^|\.)example\.(com|org|net)$/i;
+dns.promises.lookup = (hostname, options) => {
+  if (!exampleDomain.test(hostname)) return realLookup(hostname, options);
+  const answer = { address: '93.184.215.14', family: 4 }; // a public address, as example.com has
+  return Promise.resolve(options && options.all ? [answer] : answer);
+};
+syncBuiltinESMExports();
+
+const unleash = require('unleash-server');
+const distLib = path.dirname(require.resolve('unleash-server'));
+if (env.REAL_UNLEASH_ROUTES_FILE) recordRoutes(env.REAL_UNLEASH_ROUTES_FILE);
+
+/**
+ * Writes what each API route of this server checks, keyed by operationId, to `file`: the
+ * permission(s) from the controller's route definition, and the release and enterpriseOnly facts
+ * its OpenAPI operation declares. tests/real-unleash/operation-facts.test.ts compares the docs
+ * with it. Observes route registration only; requests are handled as usual.
+ */
+function recordRoutes(file) {
+  const Controller = require(path.join(distLib, 'routes', 'controller.js')).default;
+  const { OpenApiService } = require(path.join(distLib, 'services', 'openapi-service.js'));
+  const operationOf = new WeakMap();
+  const validPath = OpenApiService.prototype.validPath;
+  OpenApiService.prototype.validPath = function (operation) {
+    const middleware = validPath.call(this, operation);
+    operationOf.set(middleware, operation);
+    return middleware;
+  };
+  const routes = {};
+  const route = Controller.prototype.route;
+  Controller.prototype.route = function (options) {
+    const operation = (options.middleware ?? []).map((m) => operationOf.get(m)).find(Boolean);
+    if (operation?.operationId) {
+      routes[operation.operationId] = {
+        method: options.method,
+        controller: this.constructor.name,
+        permissions: [options.permission ?? 'NONE'].flat(),
+        release: operation.release ?? null,
+        enterpriseOnly: Boolean(operation.enterpriseOnly),
+      };
+      fs.writeFileSync(file, JSON.stringify(routes, null, 2));
+    }
+    return route.call(this, options);
+  };
+}
 const tokens = [
   { type: 'admin', environment: '*', secret: env.REAL_UNLEASH_ADMIN_TOKEN, tokenName: 'docs-tests-admin' },
   {

@@ -2,9 +2,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** Unleash plans, in the order the site lists them. */
-export const PLANS = ['open-source', 'pro', 'enterprise'] as const;
-export type Plan = (typeof PLANS)[number];
+import { PLANS, type Plan } from './plans';
+
+export { PLANS, type Plan };
 
 const planLabels: Record<Plan, string> = {
   'open-source': 'Open Source',

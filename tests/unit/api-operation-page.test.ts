@@ -1,0 +1,47 @@
+/** The operation page template: the plugin's page plus what a caller needs (config/api-operation-page.ts). */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { createOperationPageMD, operationFactsElement } from '../../config/api-operation-page';
+
+type Page = Parameters<typeof createOperationPageMD>[0];
+
+function page(extensions: Record<string, unknown>): Page {
+  return {
+    type: 'api',
+    id: 'update-feature',
+    title: 'Update a feature flag',
+    description: '',
+    infoId: '',
+    unversionedId: 'update-feature',
+    frontMatter: {},
+    api: {
+      method: 'put',
+      path: '/api/admin/projects/{projectId}/features/{featureName}',
+      description: 'Changes the flag.',
+      responses: { '200': { description: 'The flag.' } },
+      ...extensions,
+    },
+  } as unknown as Page;
+}
+
+it('puts the permission right under the method and path', () => {
+  const markdown = createOperationPageMD(page({ 'x-unleash-permissions': ['UPDATE_FEATURE'] }));
+  assert.match(markdown, /^import OperationFacts from "@site\/src\/components\/OperationFacts";/);
+  const endpoint = markdown.indexOf('<MethodEndpoint');
+  const facts = markdown.indexOf('<OperationFacts permissions={["UPDATE_FEATURE"]} />');
+  const description = markdown.indexOf('Changes the flag.');
+  assert.ok(endpoint >= 0 && endpoint < facts && facts < description, markdown);
+});
+
+it('marks operations of the commercial plans, and states an empty permission list', () => {
+  assert.equal(
+    operationFactsElement({ 'x-unleash-plans': ['enterprise'] }),
+    '<OperationFacts plans={["enterprise"]} />\n\n',
+  );
+  assert.equal(operationFactsElement({ 'x-unleash-permissions': [] }), '<OperationFacts permissions={[]} />\n\n');
+});
+
+it("leaves the plugin's page alone when the spec states nothing", () => {
+  const markdown = createOperationPageMD(page({}));
+  assert.doesNotMatch(markdown, /OperationFacts/);
+});
