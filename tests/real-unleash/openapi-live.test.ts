@@ -1,8 +1,8 @@
 /**
  * The project's spec against the real thing: the OpenAPI document a running
  * Unleash serves at /docs/openapi.json. Every operation it serves must be in
- * the project's spec with the same method, path, operationId, parameters and
- * required request-body fields.
+ * the project's spec with the same method, path, operationId, parameters,
+ * response status codes and required request-body fields.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -64,6 +64,13 @@ it('every operation the real Unleash serves is in the project spec, with the sam
       if (Boolean(live.requestBody) !== Boolean(mine.requestBody)) {
         differences.push(`${label}: request body ${mine.requestBody ? 'documented but not served' : 'missing'}`);
       }
+      const [liveStatuses, myStatuses] = [live, mine].map((op) =>
+        Object.keys((op.responses ?? {}) as Json)
+          .sort()
+          .join(', '),
+      );
+      if (liveStatuses !== myStatuses)
+        differences.push(`${label}: status codes [${myStatuses}] instead of [${liveStatuses}]`);
       const [liveRequired, myRequired] = [requiredBodyFields(served, live), requiredBodyFields(ours, mine)];
       if (liveRequired.join() !== myRequired.join()) {
         differences.push(

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { expectedRoutes as handWrittenRoutes } from '../../config/routes';
-import { apiReferenceRoutes } from '../../config/api-reference';
+import kebabCase from 'lodash/kebabCase';
+import { apiReferenceDocIdPrefix, apiReferenceRoutes } from '../../config/api-reference';
+import { documentedUnleashVersion } from '../../config/unleash-version';
+import { assembleSpec, HTTP_METHODS, openApiSourceDir } from '../../scripts/openapi/assemble';
 import { redirectGroups } from '../../config/redirects';
 import { placeholderRoutes } from '../../config/placeholders';
 import { readSiteEnv } from '../../config/env';
@@ -162,4 +165,59 @@ test('the docs version and locale are declared for search and alternates', () =>
   assert.equal($('meta[name="docusaurus_version"]').attr('content'), 'current');
   assert.equal($('link[rel="canonical"]').attr('href'), `${origin}/quickstart`);
   assert.equal($('link[rel="alternate"][hreflang="en"]').attr('href'), `${origin}/quickstart`);
+});
+
+test(`every page says it documents Unleash ${documentedUnleashVersion}, unless it documents something else`, () => {
+  let docPages = 0;
+  const silent = [...pages.values()]
+    .filter((page) => !page.redirectTo && !testOnlyRoutes.includes(page.route))
+    .filter((page) => {
+      const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
+      // A docs page (hand-written or generated); the home and search pages are not.
+      if ($('.theme-doc-markdown').length === 0) return false;
+      docPages++;
+      return !$('[data-documents]').first().text().includes('This page documents');
+    })
+    .map((page) => page.route);
+  assert.ok(docPages > 500, `only ${docPages} docs pages found`);
+  assert.deepEqual(silent, [], listProblems(silent));
+  const quickstart = pages.get('/quickstart');
+  assert.ok(quickstart);
+  const $ = cheerio.load(fs.readFileSync(quickstart.file, 'utf8'));
+  assert.equal($('[data-documents]').attr('data-documents'), `Unleash ${documentedUnleashVersion}`);
+});
+
+test('every operation page shows the permission it needs, or the plans that serve it', () => {
+  const { spec } = assembleSpec(openApiSourceDir);
+  const problems = Object.values(spec.paths).flatMap((item) =>
+    HTTP_METHODS.flatMap((method) => {
+      const op = item[method];
+      if (!op) return [];
+      const route = `/${apiReferenceDocIdPrefix}${kebabCase(op.operationId)}`;
+      const page = pages.get(route);
+      if (!page) return [`${route}: not built`];
+      const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
+      const facts = $('[data-operation-facts]');
+      const permissions = op['x-unleash-permissions'] as string[] | undefined;
+      const plans = op['x-unleash-plans'] as string[] | undefined;
+      if (permissions) {
+        const shown = facts
+          .find('code')
+          .map((_, el) => $(el).text())
+          .get();
+        if (shown.join() !== permissions.join()) return [`${route}: shows permissions [${shown.join(', ')}]`];
+        if (permissions.length === 0 && !facts.text().includes('none beyond authentication')) {
+          return [`${route}: does not say it needs no permission`];
+        }
+      }
+      if (plans && facts.find('[data-availability]').attr('data-availability') !== plans.join(' ')) {
+        return [`${route}: does not show its plans ${plans.join(', ')}`];
+      }
+      if (op['x-unleash-removed-in'] && !$('.theme-admonition').text().includes(`${op['x-unleash-removed-in']}`)) {
+        return [`${route}: does not say which release removed it`];
+      }
+      return [];
+    }),
+  );
+  assert.deepEqual(problems, [], listProblems(problems));
 });

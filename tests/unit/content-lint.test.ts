@@ -89,7 +89,7 @@ describe('content linter', () => {
     assert.deepEqual(rulesHit(checkPlaceholderLeftover([])(doc)), ['placeholder-leftover']);
   });
 
-  it('availability: a reference page that names a plan shows <Availability> first', () => {
+  it('availability: every reference page shows <Availability> first', () => {
     const reference = (body: string) =>
       parseMdx(
         `---\ntitle: T\ndescription: ${goodDescription}\n---\n\n${body}\n`,
@@ -100,6 +100,8 @@ describe('content linter', () => {
       [],
     );
     assert.deepEqual(rulesHit(checkAvailability(reference('## Use\n\nAn Enterprise feature.'))), ['availability']);
+    assert.deepEqual(rulesHit(checkAvailability(reference('## Use\n\nIn every plan.'))), ['availability']);
+    assert.deepEqual(checkAvailability(reference('<PagePlaceholder closest="/quickstart" closestTitle="Q" />')), []);
     assert.deepEqual(rulesHit(checkAvailability(reference('## Use\n\n<Availability plans={["pro"]} />'))), [
       'availability',
     ]);

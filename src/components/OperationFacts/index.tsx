@@ -18,7 +18,7 @@ interface Props {
  */
 export default function OperationFacts({ plans, permissions }: Props): React.ReactNode {
   return (
-    <div className={styles.facts}>
+    <div className={styles.facts} data-operation-facts="">
       {plans ? <Availability plans={plans}>The open-source server does not serve this operation.</Availability> : null}
       {permissions ? (
         <p>
