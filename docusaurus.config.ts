@@ -27,6 +27,18 @@ function lastChangeOf(relativePath: string): string | null {
   return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : null;
 }
 
+/**
+ * Last-update dates come from git. A copy without git history (a release tarball, `git archive`,
+ * a vendored copy) builds without them: Docusaurus would otherwise stop with "This Docusaurus
+ * site is outside any Git worktree".
+ */
+const inGitWorktree =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname, encoding: 'utf8' }).stdout?.trim() ===
+  'true';
+if (!inGitWorktree) {
+  console.warn('[unleash-docs] Not a git checkout: building without last-updated dates.');
+}
+
 /** The docs plugin's options (plugins/lean-docs wraps @docusaurus/plugin-content-docs). */
 const docsOptions = {
   routeBasePath: '/',
@@ -35,7 +47,7 @@ const docsOptions = {
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
   editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
-  showLastUpdateTime: true,
+  showLastUpdateTime: inGitWorktree,
   // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
   docItemComponent: '@site/src/components/DocItemSwitch',
   // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).

@@ -9,7 +9,6 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-configured/',
       '.docusaurus/',
       'node_modules/',
       'static/',

@@ -6,7 +6,7 @@
  * holds the content now, or add a group (groups are sorted by `to`, paths inside a group sorted).
  * - Each old path is listed once in the whole table: leading slash, no trailing slash, no anchor.
  * - It must not be a route this site serves, or the redirect would shadow that page.
- * - `to` is a route of this site (config/routes.ts, or an API page under /reference/api/unleash/),
+ * - `to` is a route of this site (a page in docs/, or an API page under /reference/api/unleash/),
  *   without an anchor, and never another old path: every redirect takes one hop.
  *
  * The build serves the table twice: @docusaurus/plugin-client-redirects writes a redirect page for

@@ -13,20 +13,20 @@
  *   heading-levels        no skipped heading level (the title is the page's h1)
  *   image-alt             every image has alt text
  *   placeholder-leftover  no "being written" placeholder on a page that left the placeholder list
- *   availability          a reference page that names a plan shows <Availability> before its first heading
+ *   availability          every reference page shows <Availability> before its first heading
  *
  * A code block that is deliberately partial (an excerpt, a template with
  * `...`) opts out of the syntax rules with the word `partial` in its fence
  * meta (```js partial); the report counts these opt-outs.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { parseAllDocuments } from 'yaml';
 import { placeholderRoutes } from '../config/placeholders';
 import { metaFlag, readMdx, type CodeBlock, type MdxDocument } from './lib/mdx-document';
+import { docsDir, docsFiles, routeOfDocsFile } from './lib/site-routes';
 
 export interface LintProblem {
   file: string;
@@ -38,9 +38,6 @@ export interface LintProblem {
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 export const PARTIAL_MARKER = 'partial';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const docsDir = path.join(projectRoot, 'docs');
 
 type Rule = (doc: MdxDocument) => Omit<LintProblem, 'file'>[];
 
@@ -159,19 +156,6 @@ export const checkImageAlt: Rule = (doc) =>
     .filter((image) => image.alt === null || !image.alt.trim())
     .map((image) => ({ line: image.line, rule: 'image-alt', message: `the image ${image.src} has no alt text` }));
 
-/** The route Docusaurus gives a docs file (routeBasePath '/'), honouring `slug`. */
-export function routeOfDocsFile(file: string, frontMatter: Record<string, unknown>): string {
-  const relative = path.relative(docsDir, file).replace(/\\/g, '/');
-  const withoutExtension = relative.replace(/\.mdx?$/, '');
-  const directory = path.posix.dirname(withoutExtension);
-  const slug = frontMatter.slug;
-  if (typeof slug === 'string') {
-    return slug.startsWith('/') ? slug : `/${directory === '.' ? '' : `${directory}/`}${slug}`;
-  }
-  const route = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
-  return route.length > 1 ? route.replace(/\/$/, '') : route;
-}
-
 export function checkPlaceholderLeftover(placeholders: readonly string[]): Rule {
   return (doc) => {
     const route = routeOfDocsFile(doc.file, doc.frontMatter);
@@ -250,15 +234,6 @@ export function lintDocuments(docs: MdxDocument[], activeRules: Rule[] = rules):
   return report;
 }
 
-export function docsFiles(dir = docsDir): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.mdx?$/.test(name) && !name.split(path.sep).some((part) => part.startsWith('_')))
-    .map((name) => path.join(dir, name))
-    .filter((file) => !file.startsWith(path.join(docsDir, 'reference', 'api', 'unleash') + path.sep))
-    .sort();
-}
-
 function main() {
   const fileArgs = process.argv.slice(2).map((file) => path.resolve(file));
   const files = fileArgs.length > 0 ? fileArgs : docsFiles();
@@ -274,7 +249,9 @@ function main() {
   const report = lintDocuments(docs);
   report.problems.unshift(...problems);
   for (const problem of report.problems) {
-    console.log(`${path.relative(projectRoot, problem.file)}:${problem.line}  ${problem.rule}  ${problem.message}`);
+    console.log(
+      `${path.relative(path.dirname(docsDir), problem.file)}:${problem.line}  ${problem.rule}  ${problem.message}`,
+    );
   }
   console.log(
     `content-lint: ${report.pages} pages, ${report.codeBlocks} code blocks ` +

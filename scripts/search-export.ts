@@ -5,10 +5,11 @@
  * them with `npm run search:push` (scripts/search-push.ts) to move to hosted
  * Algolia without running a crawler.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { collectRecords } from '../plugins/search-index';
-import { expectedRoutes } from '../config/routes';
+import { builtRoutes } from './lib/site-routes';
 import { readSiteEnv } from '../config/env';
 
 /** Index settings matching what the DocSearch crawler configures for Docusaurus sites. */
@@ -42,8 +43,12 @@ export const algoliaIndexSettings = {
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const routes = expectedRoutes.map((route) => route.path);
-  const records = collectRecords(buildDir, routes, readSiteEnv().siteUrl);
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    console.error(`No built site in ${buildDir}: run npm run build first.`);
+    process.exit(1);
+  }
+  // Every page of the build, as the embedded index reads them (redirect pages give no records).
+  const records = collectRecords(buildDir, builtRoutes(buildDir), readSiteEnv().siteUrl);
   if (records.length === 0) {
     console.error(`No records found in ${buildDir}: run npm run build first.`);
     process.exit(1);

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import { routeOfHtmlFile } from './lib/site-routes';
 
 export interface BuiltPage {
   route: string;
@@ -21,14 +22,6 @@ export interface BuiltPage {
   redirectTo: string | null;
   lang: string | undefined;
   meta: Map<string, string>;
-}
-
-/** Maps a built file to the route it serves (trailingSlash: false). */
-export function routeOfFile(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`;
-  return `/${posix.replace(/\.html$/, '')}`;
 }
 
 /** Resolves an href found on `fromRoute` to a site route and hash, or null for other hosts. */
@@ -106,7 +99,7 @@ export function loadBuiltSite(buildDir: string, origin: string): Map<string, Bui
   const files = fs.readdirSync(buildDir, { recursive: true }) as string[];
   for (const file of files) {
     if (!file.endsWith('.html') || file === '404.html' || file.startsWith('assets')) continue;
-    const route = routeOfFile(file);
+    const route = routeOfHtmlFile(file);
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     pages.set(route, parsePage(html, route, file, origin));
   }

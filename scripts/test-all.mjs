@@ -13,7 +13,8 @@
  *   e2e                                         node:test + playwright-core, tests/e2e
  *   hosting                                     node:test, tests/hosting: deploy/nginx.conf served
  *                                               by Debian's nginx over build/
- *   build-configured, e2e-configured            the site built again with every third party
+ *   build-configured, build-outside-git,
+ *   e2e-configured                              the site built again with every third party
  *                                               configured (Algolia, ASK AI widget, analytics), and
  *                                               tests/e2e-configured with those parties' answers
  *                                               recorded or stood in at the network layer
@@ -25,7 +26,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { tsImport } from 'tsx/esm/api';
+
+const { freePort, waitForHttp } = await tsImport('./lib/net.ts', import.meta.url);
+const { prepareCopy } = await tsImport('./lib/project-copy.ts', import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -102,31 +106,6 @@ function listTests(dir) {
     .sort();
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 /**
  * A real Unleash (scripts/real-unleash.ts: PostgreSQL + unleash-server) for the
  * suites that talk to one. Started once, early, while other suites run; its
@@ -180,8 +159,11 @@ async function withServedBuild(suite, dir, body) {
     { cwd: root, stdio: 'ignore' },
   );
   try {
-    if (!(await waitForHttp(`${baseUrl}/`, 30_000))) {
-      console.error(`${suite}: the static server did not start`);
+    const up = await waitForHttp(`${baseUrl}/`, 30_000, { child: server, describe: 'docusaurus serve' }).then(
+      () => true,
+      (error) => (console.error(`${suite}: ${error.message}`), false),
+    );
+    if (!up) {
       record(suite, 0, 1);
       return;
     }
@@ -206,13 +188,45 @@ const configuredTestEnv = {
   ANALYTICS_ID: 'docs.getunleash.io',
   ANALYTICS_SCRIPT_URL: 'https://analytics.provider.test/js/script.manual.js',
 };
+/**
+ * The configured variant is built in a copy of the project without .git (as from a release
+ * tarball or `git archive`), which also checks that the site builds outside a git checkout: with
+ * a warning and without last-updated dates.
+ */
 async function e2eConfigured() {
   if (!wanted('e2e-configured')) return;
-  const built = await check('build-configured', bin('docusaurus'), ['build', '--out-dir', 'build-configured'], {
-    env: { ...process.env, SITE_OFFLINE: '1', ...configuredTestEnv },
+  const copy = path.join(tmp, 'copy-without-git');
+  prepareCopy(root, copy);
+  console.log(`\n=== build-configured: docusaurus build in ${copy} (no .git)`);
+  const output = [];
+  const code = await new Promise((resolve) => {
+    const child = spawn(bin('docusaurus'), ['build'], {
+      cwd: copy,
+      env: { ...process.env, SITE_OFFLINE: '1', ...configuredTestEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
-  if (!built) return;
-  await withServedBuild('e2e-configured', 'build-configured', (baseUrl) =>
+  record('build-configured', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  if (code !== 0) return;
+  const builtDir = path.join(copy, 'build');
+  const quickstart = fs.readFileSync(path.join(builtDir, 'quickstart.html'), 'utf8');
+  const outsideGit = [
+    [
+      Buffer.concat(output).toString().includes('Not a git checkout'),
+      'the build warns that it is not in a git checkout',
+    ],
+    [!quickstart.includes('theme-last-updated'), 'pages carry no last-updated date'],
+  ];
+  for (const [ok, what] of outsideGit) if (!ok) console.error(`build-outside-git: ${what}: no`);
+  record('build-outside-git', outsideGit.every(([ok]) => ok) ? 1 : 0, outsideGit.every(([ok]) => ok) ? 0 : 1);
+  await withServedBuild('e2e-configured', builtDir, (baseUrl) =>
     nodeTests('e2e-configured', listTests('tests/e2e-configured'), { E2E_BASE_URL: baseUrl, ...configuredTestEnv }),
   );
 }
@@ -226,8 +240,11 @@ async function e2e(realUnleashEnv = {}) {
     stdio: 'ignore',
   });
   try {
-    if (!(await waitForHttp(`${baseUrl}/`, 30_000))) {
-      console.error('e2e: the static server did not start');
+    const up = await waitForHttp(`${baseUrl}/`, 30_000, { child: server, describe: 'docusaurus serve' }).then(
+      () => true,
+      (error) => (console.error(`e2e: ${error.message}`), false),
+    );
+    if (!up) {
       record('e2e', 0, 1);
       return;
     }

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { htmlFileOfRoute } from '../search-index';
+import { htmlFileOfRoute } from '../../scripts/lib/site-routes';
 import { externalRedirects, redirectGroups } from '../../config/redirects';
 import { readThirdPartyEnv, thirdPartyOrigins } from '../../config/third-parties';
 import {
@@ -31,7 +31,7 @@ async function routePages(outDir: string, routesPaths: string[]): Promise<string
   const pages: string[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
     try {
-      pages.push(await fs.readFile(htmlFileOfRoute(outDir, route), 'utf8'));
+      pages.push(await fs.readFile(path.join(outDir, htmlFileOfRoute(route)), 'utf8'));
     } catch {
       // a route without its own file
     }

@@ -8,16 +8,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { recordsFromPage } from '../../scripts/search-records';
+import { htmlFileOfRoute } from '../../scripts/lib/site-routes';
 import { buildSearchIndex } from '../../src/search/index-format';
 import { searchIndexPath } from '../../config/search';
 import type { SearchRecord } from '../../src/search/types';
 
 /** Routes that are not documentation: the search page itself and test fixtures. */
 const skippedRoutes = [/^\/search$/, /^\/__tests__\//];
-
-export function htmlFileOfRoute(outDir: string, route: string): string {
-  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
-}
 
 export function collectRecords(outDir: string, routes: readonly string[], origin: string): SearchRecord[] {
   const records: SearchRecord[] = [];
@@ -27,7 +24,7 @@ export function collectRecords(outDir: string, routes: readonly string[], origin
     try {
       // Synchronous on purpose: postBuild hooks of all plugins run concurrently on one thread, and
       // yielding at every page let their work interleave with (and count towards) this one's.
-      html = readFileSync(htmlFileOfRoute(outDir, route), 'utf8');
+      html = readFileSync(path.join(outDir, htmlFileOfRoute(route)), 'utf8');
     } catch {
       continue; // a route without its own HTML file (redirect targets, 404)
     }

@@ -26,7 +26,12 @@ export function prepareCopy(root: string, siteDir: string, extra: ReadonlyMap<st
   fs.mkdirSync(siteDir, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
     if (notCopied.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+      // Tools keep their own installs (tools/real-unleash/node_modules): not sources, and large.
+      filter: (source) => path.basename(source) !== 'node_modules',
+    });
   }
   const modules = path.join(root, 'node_modules');
   const linkedModules = path.join(siteDir, 'node_modules');

@@ -13,7 +13,8 @@ import kebabCase from 'lodash/kebabCase';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { expectedRoutes } from '../../config/routes';
+import { apiReferenceDocIdPrefix } from '../../config/api-reference';
+import { docsRoutes } from '../lib/site-routes';
 import { placeholderRoutes } from '../../config/placeholders';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -193,16 +194,20 @@ export function assembleSpec(sourceDir: string, options: { partial?: boolean } =
     const schemaName = pending.pop() as string;
     checkRefs(spec.components.schemas[schemaName], `schemas/${schemaName}.yaml`);
   }
-  // Links into this site must name a page it serves (the spec's prose is rendered on the site).
-  const siteRoutes = new Set(expectedRoutes.map((route) => route.path));
-  const apiPages = new Set(
-    operationLines(spec).map((line) => `/reference/api/unleash/${kebabCase(line.split(' ')[2])}`),
-  );
+  // Links into this site must name a page it serves (the spec's prose is rendered on the site):
+  // a hand-written page (its docs file), an operation page or a tag page of this spec.
+  const siteRoutes = new Set(docsRoutes());
+  const apiPages = new Set([
+    ...operationLines(spec).map((line) => `/${apiReferenceDocIdPrefix}${kebabCase(line.split(' ')[2])}`),
+    // The plugin names a tag page after the kebab-cased tag name, as it does operations.
+    ...spec.tags.map((tag) => `/${apiReferenceDocIdPrefix}${kebabCase(tag.name)}`),
+  ]);
   const text = JSON.stringify({ paths: spec.paths, components: spec.components, tags: spec.tags });
   for (const match of text.matchAll(/https:\/\/docs\.getunleash\.io(\/[^\s)"'#\\]*)?(#[\w-]+)?/g)) {
-    const route = (match[1] ?? '/').replace(/\/$/, '') || '/';
-    if (!siteRoutes.has(route) && !apiPages.has(route) && !route.startsWith('/reference/api/unleash/')) {
-      problems.push(`link ${match[0]}: this site has no page ${route} (see config/routes.ts)`);
+    // A link at the end of a sentence keeps its punctuation out of the route.
+    const route = (match[1] ?? '/').replace(/[.,;:!?]+$/, '').replace(/\/$/, '') || '/';
+    if (!siteRoutes.has(route) && !apiPages.has(route)) {
+      problems.push(`link ${match[0]}: this site has no page ${route} (no docs file or API operation serves it)`);
     } else if (match[2] && placeholderRoutes.includes(route)) {
       problems.push(`link ${match[0]}: ${route} is still a placeholder, so the anchor ${match[2]} does not exist yet`);
     }

@@ -1,6 +1,6 @@
 /**
  * A build made with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME set
- * (scripts/test-all.mjs builds it into build-configured/ and serves it): the same
+ * (scripts/test-all.mjs builds it in a copy of the project and serves it): the same
  * DocSearch UI queries hosted Algolia and never loads the embedded index.
  * Algolia itself is not reachable here, so its answer is a recorded response
  * (tests/fixtures/algolia-search-response.json) returned at the network layer.

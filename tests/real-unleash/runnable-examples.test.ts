@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { docsFiles } from '../../scripts/content-lint';
+import { docsFiles } from '../../scripts/lib/site-routes';
 import { connectRealUnleash, type RealUnleash } from '../../scripts/lib/real-unleash';
 import { ExampleSession, extractRunnableExamples } from '../../scripts/lib/runnable-examples';
 

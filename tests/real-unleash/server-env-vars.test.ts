@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { it } from 'node:test';
-import { docsFiles, routeOfDocsFile } from '../../scripts/content-lint';
+import { docsFiles, routeOfDocsFile } from '../../scripts/lib/site-routes';
 import { readMdx } from '../../scripts/lib/mdx-document';
 import { ensureUnleashInstalled, realUnleashDir } from '../../scripts/lib/real-unleash';
 import { envVarsReadByServer, readByNodeOrLibraries, serverEnvVarMentions } from '../../scripts/lib/server-env-vars';

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { expectedRoutes as handWrittenRoutes } from '../../config/routes';
+import { requiredRoutes } from './required-routes';
+import { docsRoutes } from '../../scripts/lib/site-routes';
 import kebabCase from 'lodash/kebabCase';
 import { apiReferenceDocIdPrefix, apiReferenceRoutes } from '../../config/api-reference';
 import { documentedUnleashVersion } from '../../config/unleash-version';
@@ -22,9 +23,9 @@ const origin = readSiteEnv({}).siteUrl;
 const pages = loadBuiltSite(buildDir, origin);
 const testOnlyRoutes = ['/__tests__/crash'];
 const apiRoutes = apiReferenceRoutes(path.resolve(import.meta.dirname, '../..'));
-/** Hand-written routes plus the API reference: a page per operation and per tag, all in the docs sidebar. */
+/** The routes the site must serve, plus the API reference: a page per operation and per tag, all in the docs sidebar. */
 const expectedRoutes = [
-  ...handWrittenRoutes,
+  ...requiredRoutes,
   ...[...apiRoutes.operations, ...apiRoutes.tags].map((route) => ({ path: route, sidebar: 'documentation' as const })),
 ];
 
@@ -35,12 +36,17 @@ test('every route of the site is built', () => {
   assert.deepEqual(missing, [], listProblems(missing.map((route) => route.path)));
 });
 
-test('no page is built that the route list does not know', () => {
-  const known = new Set([...expectedRoutes.map((route) => route.path), ...testOnlyRoutes]);
+test('every page comes from a docs file or the API spec, and every docs file becomes a page', () => {
+  const fromSources = new Set([...docsRoutes(), ...apiRoutes.operations, ...apiRoutes.tags]);
+  // Pages of the site itself (src/pages and the search theme), not docs.
+  const sitePages = ['/search', ...testOnlyRoutes];
   const unknown = [...pages.values()]
-    .filter((page) => !page.redirectTo && !known.has(page.route))
+    .filter((page) => !page.redirectTo && !fromSources.has(page.route) && !sitePages.includes(page.route))
     .map((page) => page.route);
   assert.deepEqual(unknown, [], listProblems(unknown));
+  const unbuilt = [...fromSources].filter((route) => !pages.has(route));
+  assert.deepEqual(unbuilt, [], listProblems(unbuilt));
+  assert.ok(fromSources.size > 550, `only ${fromSources.size} routes from the sources`);
 });
 
 test('the API reference has a page per operation of the project spec and per tag', () => {
@@ -60,7 +66,7 @@ test('the build serves every legacy path as a redirect to its page, and every pa
     }
     if (!pages.has(group.to) || pages.get(group.to)?.redirectTo) wrong.push(`${group.to}: not a page`);
   }
-  for (const route of handWrittenRoutes.map((r) => r.path).filter((p) => p !== '/')) {
+  for (const route of docsRoutes().filter((route) => route !== '/')) {
     if (pages.get(`/docs${route}`)?.redirectTo !== route) wrong.push(`/docs${route}: does not lead to ${route}`);
   }
   assert.deepEqual(wrong, [], listProblems(wrong));
@@ -172,7 +178,7 @@ test(`every page says it documents Unleash ${documentedUnleashVersion}, unless i
   const silent = [...pages.values()]
     .filter((page) => !page.redirectTo && !testOnlyRoutes.includes(page.route))
     .filter((page) => {
-      const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
+      const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page.file), 'utf8'));
       // A docs page (hand-written or generated); the home and search pages are not.
       if ($('.theme-doc-markdown').length === 0) return false;
       docPages++;
@@ -183,7 +189,7 @@ test(`every page says it documents Unleash ${documentedUnleashVersion}, unless i
   assert.deepEqual(silent, [], listProblems(silent));
   const quickstart = pages.get('/quickstart');
   assert.ok(quickstart);
-  const $ = cheerio.load(fs.readFileSync(quickstart.file, 'utf8'));
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, quickstart.file), 'utf8'));
   assert.equal($('[data-documents]').attr('data-documents'), `Unleash ${documentedUnleashVersion}`);
 });
 
@@ -196,7 +202,7 @@ test('every operation page shows the permission it needs, or the plans that serv
       const route = `/${apiReferenceDocIdPrefix}${kebabCase(op.operationId)}`;
       const page = pages.get(route);
       if (!page) return [`${route}: not built`];
-      const $ = cheerio.load(fs.readFileSync(page.file, 'utf8'));
+      const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page.file), 'utf8'));
       const facts = $('[data-operation-facts]');
       const permissions = op['x-unleash-permissions'] as string[] | undefined;
       const plans = op['x-unleash-plans'] as string[] | undefined;

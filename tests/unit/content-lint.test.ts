@@ -13,8 +13,8 @@ import {
   checkShellSyntax,
   checkYamlSyntax,
   lintDocuments,
-  routeOfDocsFile,
 } from '../../scripts/content-lint';
+import { routeOfDocsFile } from '../../scripts/lib/site-routes';
 import { parseMdx } from '../../scripts/lib/mdx-document';
 
 const goodDescription = 'A description long enough for search results and social cards to use.';

@@ -152,11 +152,15 @@ describe('the project OpenAPI spec', () => {
       fs.writeFileSync(path.join(dir, 'base.yaml'), 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\n');
       fs.writeFileSync(
         path.join(dir, 'tags', 'things.yaml'),
-        'name: Things\ndescription: d\npaths:\n  /x:\n    get:\n      operationId: getX\n      tags: [Other]\n      responses:\n        "200": { $ref: "#/components/responses/missing" }\n',
+        'name: Things\ndescription: d\npaths:\n  /x:\n    get:\n      operationId: getX\n      tags: [Other]\n' +
+          // Links to this operation's page and its tag page resolve; a mistyped operation link does not.
+          '      description: See https://docs.getunleash.io/reference/api/unleash/get-x, https://docs.getunleash.io/reference/api/unleash/things and https://docs.getunleash.io/reference/api/unleash/get-xx\n' +
+          '      responses:\n        "200": { $ref: "#/components/responses/missing" }\n',
       );
       fs.writeFileSync(path.join(dir, 'schemas', 'unusedSchema.yaml'), 'type: object\n');
       const result = assembleSpec(dir);
-      assert.equal(result.problems.length, 3, result.problems.join('\n'));
+      assert.equal(result.problems.length, 4, result.problems.join('\n'));
+      assert.match(result.problems.join('\n'), /this site has no page \/reference\/api\/unleash\/get-xx /);
       assert.match(result.problems.join('\n'), /first tag must be "Things"/);
       assert.match(result.problems.join('\n'), /does not resolve/);
       assert.match(result.problems.join('\n'), /no operation uses it/);
