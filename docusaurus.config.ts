@@ -7,12 +7,8 @@ import { footer } from './config/footer';
 import { prism } from './config/prism';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { algoliaThemeConfig, searchCustomFields } from './config/search';
-import {
-  apiReferenceDocIdPrefix,
-  apiReferencePlugin,
-  docsPluginModule,
-  apiReferenceThemeConfig,
-} from './config/api-reference';
+import { apiReferenceDocIdPrefix, docsPluginModule, apiReferenceThemeConfig } from './config/api-reference';
+import { apiDocItemComponent, openApiDocsPlugin } from './plugins/api-reference';
 import type { LeanDocsUserOptions } from './plugins/lean-docs';
 
 const env = readSiteEnv();
@@ -49,7 +45,7 @@ const docsOptions = {
   editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
   showLastUpdateTime: inGitWorktree,
   // The theme's DocItem, or the API explorer's ApiItem (loaded only) for generated API pages.
-  docItemComponent: '@site/src/components/DocItemSwitch',
+  docItemComponent: apiDocItemComponent,
   // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).
   omitDocsUnder: [apiReferenceDocIdPrefix],
 } satisfies LeanDocsUserOptions;
@@ -98,7 +94,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          lastmod: 'date',
+          // Page dates come from git: a copy without git history builds a sitemap without them.
+          lastmod: inGitWorktree ? 'date' : null,
           ignorePatterns: ['/__tests__/**', '/search'],
           filename: 'sitemap.xml',
           // Generated API pages are not in git, so they get the date of the spec's last change.
@@ -118,7 +115,8 @@ const config: Config = {
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
     './plugins/search-index/index.ts',
-    apiReferencePlugin,
+    './plugins/api-reference/index.ts',
+    openApiDocsPlugin,
     // @docusaurus/plugin-client-redirects, with the legacy redirects and the /docs/ prefix built in.
     './plugins/legacy-redirects/index.ts',
     './plugins/hosting/index.ts',

@@ -1,40 +1,19 @@
 /**
- * The API reference: docusaurus-plugin-openapi-docs turns openapi/openapi.json
- * (assembled from openapi/ by scripts/openapi/generate.ts) into one page per
- * operation under /reference/api/unleash/, and its theme renders them with
- * request samples and the "Send API Request" explorer.
+ * The facts of the API reference that more than one part reads: where the generated pages go,
+ * their doc ids, the request-sample languages and the explorer's settings. plugins/api-reference
+ * owns the pipeline itself (docusaurus-plugin-openapi-docs' options, page templates, theme).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PluginConfig } from '@docusaurus/types';
 import kebabCase from 'lodash/kebabCase';
-import { createOperationPageMD } from './api-operation-page';
+import { apiReferenceRoutePrefix } from './api-route';
 
-export const apiReferenceOutputDir = 'docs/reference/api/unleash';
-/** The generated pages' doc ids and routes start with this (`reference/api/unleash/`). */
-export const apiReferenceDocIdPrefix = `${apiReferenceOutputDir.replace(/^docs\//, '')}/`;
+/** The generated pages' doc ids start with this (`reference/api/unleash/`); their routes with `/` and this. */
+export const apiReferenceDocIdPrefix = apiReferenceRoutePrefix.replace(/^\//, '');
+export const apiReferenceOutputDir = `docs/${apiReferenceDocIdPrefix.replace(/\/$/, '')}`;
 export const assembledSpecFile = 'openapi/openapi.json';
 /** The docs plugin as docusaurus.config.ts adds it; the API plugin reads its options from that entry. */
 export const docsPluginModule = './plugins/lean-docs/index.ts';
-
-export const apiReferencePlugin: PluginConfig = [
-  'docusaurus-plugin-openapi-docs',
-  {
-    id: 'api-reference',
-    docsPlugin: docsPluginModule,
-    docsPluginId: 'default',
-    config: {
-      unleash: {
-        specPath: assembledSpecFile,
-        outputDir: apiReferenceOutputDir,
-        showSchemas: false,
-        showInfoPage: false,
-        sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true },
-        markdownGenerators: { createApiPageMD: createOperationPageMD },
-      },
-    },
-  },
-];
 
 /** A request-sample tab; the theme reads `themeConfig.languageTabs` but does not type it. */
 export interface LanguageTab {

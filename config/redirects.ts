@@ -319,6 +319,17 @@ export const redirectGroups: readonly RedirectGroup[] = [
   { to: '/what-is-a-feature-flag', from: ['/how-to', '/topics'] },
 ];
 
+/** One old path and the page it now leads to. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The table as single redirects, for the plugins that serve them (legacy-redirects, hosting). */
+export const legacyRedirects: readonly Redirect[] = redirectGroups.flatMap((group) =>
+  group.from.map((from) => ({ from, to: group.to })),
+);
+
 /** Redirects that leave the site; `:path*` carries the rest of the path. */
 export interface ExternalRedirect {
   /**

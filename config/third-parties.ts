@@ -1,12 +1,27 @@
 /**
- * The third parties the site may load, from config/env.ts, and the origins
- * each needs in the Content-Security-Policy (plugins/hosting). Nothing is
- * allowed that is not configured.
+ * The third parties the site may load, from config/env.ts (the build passes them on in
+ * `customFields.thirdParties`), and the origins each needs in the Content-Security-Policy
+ * (plugins/hosting). Nothing is allowed that is not configured.
  */
 import type { ThirdPartyEnv } from './env';
-import type { ThirdParties } from '../plugins/hosting/policy';
 
-export { readThirdPartyEnv } from './env';
+export interface ThirdParties {
+  /** Origins whose scripts run on the site (ASK AI widget, analytics). */
+  scriptOrigins: string[];
+  /** Origins the page may call with fetch/XHR/beacons. */
+  connectOrigins: string[];
+  /** Origins that may be framed (widget iframes). */
+  frameOrigins: string[];
+  /** Origins images may come from. */
+  imageOrigins: string[];
+}
+
+export const noThirdParties: ThirdParties = {
+  scriptOrigins: [],
+  connectOrigins: [],
+  frameOrigins: [],
+  imageOrigins: [],
+};
 
 const originOf = (url: string) => new URL(url).origin;
 

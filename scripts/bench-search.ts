@@ -88,6 +88,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { EmbeddedSearchEngine } from '../src/search/engine';
 import type { EngineRequest } from '../src/search/types';
@@ -841,35 +842,32 @@ function printSetDetails(figures: SetFigures): void {
   }
 }
 
-function parseArgs(argv: string[]): { build: string | null; relevance: string | null; keepTemp: boolean } {
-  const args = [...argv];
-  const value = (name: string): string | null => {
-    const i = args.indexOf(name);
-    if (i === -1) return null;
-    const v = args[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new BenchError(`${name} needs a value`);
-    args.splice(i, 2);
-    return v;
-  };
-  const build = value('--build');
-  const relevance = value('--relevance');
-  const keepIndex = args.indexOf('--keep-temp');
-  if (keepIndex !== -1) args.splice(keepIndex, 1);
-  if (args.length > 0) {
+function readOptions(argv: string[]): { build: string | null; relevance: string | null; keepTemp: boolean } {
+  let values: { build?: string; relevance?: string; 'keep-temp': boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        build: { type: 'string' },
+        relevance: { type: 'string' },
+        'keep-temp': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
     throw new BenchError(
-      `unknown arguments: ${args.join(' ')}\nusage: npm run bench:search [-- --build DIR] [--relevance FILE] [--keep-temp]`,
+      `${(error as Error).message}\nusage: npm run bench:search [-- --build DIR] [--relevance FILE] [--keep-temp]`,
     );
   }
   return {
-    build: build === null ? null : path.resolve(build),
-    relevance: relevance === null ? null : path.resolve(relevance),
-    keepTemp: keepIndex !== -1,
+    build: values.build === undefined ? null : path.resolve(values.build),
+    relevance: values.relevance === undefined ? null : path.resolve(values.relevance),
+    keepTemp: values['keep-temp'],
   };
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
   const sets = [loadRelevance(ownRelevanceFile, 'Project relevance set')];
   if (options.relevance !== null) sets.push(loadRelevance(options.relevance, 'Extra relevance set'));
 

@@ -53,6 +53,8 @@ import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { freePort, waitForHttp } from './lib/net';
 import { commitCopy, prepareCopy } from './lib/project-copy';
 import { table, tail } from './lib/report';
+import { apiReferenceRoutePrefix } from '../config/api-route';
+import { apiReferenceOutputDir } from '../config/api-reference';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gnuTime = '/usr/bin/time';
@@ -70,7 +72,7 @@ interface PageSpec {
 const pages: PageSpec[] = [
   { key: 'home', label: 'home', path: '/' },
   { key: 'doc', label: 'doc page', path: '/quickstart' },
-  { key: 'api', label: 'API operation page (generated)', path: '/reference/api/unleash/create-feature' },
+  { key: 'api', label: 'API operation page (generated)', path: `${apiReferenceRoutePrefix}create-feature` },
   { key: 'legacy', label: 'legacy API page', path: '/reference/api/legacy/unleash/admin/features' },
 ];
 
@@ -233,7 +235,7 @@ async function build(siteDir: string, outDir: string, logFile: string, timeFile:
  * the links that hand-written pages have to them. For the baseline build only.
  */
 function removeGeneratedApiPages(siteDir: string): number {
-  const dir = path.join(siteDir, 'docs/reference/api/unleash');
+  const dir = path.join(siteDir, apiReferenceOutputDir);
   const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'));
   for (const page of pages) fs.rmSync(path.join(dir, page));
   // A category needs an item: one link in place of the ~380 pages.
@@ -395,7 +397,7 @@ async function main(): Promise<void> {
       throw new BenchError(`openapi:generate exited with code ${generateCode}:\n${tail(logFile)}`);
     const generateSeconds = (performance.now() - generateStarted) / 1000;
     const apiPageCount = fs
-      .readdirSync(path.join(siteDir, 'docs/reference/api/unleash'))
+      .readdirSync(path.join(siteDir, apiReferenceOutputDir))
       .filter((f) => f.endsWith('.mdx')).length;
     log(`generated ${apiPageCount} API pages in ${secs(generateSeconds)}`);
 

@@ -4,10 +4,17 @@
  * Prints the URL and tokens, runs until Ctrl+C. `--json` prints them as one
  * JSON line instead (scripts/test-all.mjs reads it).
  */
+import { parseArgs } from 'node:util';
 import { realUnleashEnv, startRealUnleash } from './lib/real-unleash';
 
 async function main() {
-  const json = process.argv.includes('--json');
+  let json: boolean;
+  try {
+    ({ json } = parseArgs({ options: { json: { type: 'boolean', default: false } } }).values);
+  } catch (error) {
+    console.error(`${(error as Error).message}\nusage: npm run unleash:real [-- --json]`);
+    process.exit(2);
+  }
   const unleash = await startRealUnleash({ log: json ? undefined : (line) => console.log(line) }).catch((error) => {
     console.error(`unleash:real: ${(error as Error).message}`);
     process.exit(1);

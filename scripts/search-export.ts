@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { collectRecords } from '../plugins/search-index';
 import { builtRoutes } from './lib/site-routes';
 import { readSiteEnv } from '../config/env';
@@ -42,7 +43,9 @@ export const algoliaIndexSettings = {
 };
 
 async function main(): Promise<void> {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const { positionals } = parseArgs({ allowPositionals: true });
+  if (positionals.length > 1) throw new Error('usage: npm run search:export [-- BUILD_DIR]');
+  const buildDir = path.resolve(positionals[0] ?? 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`No built site in ${buildDir}: run npm run build first.`);
     process.exit(1);

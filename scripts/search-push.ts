@@ -6,12 +6,15 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
 import { readAlgoliaPushEnv } from '../config/env';
 
 async function main(): Promise<void> {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  if (positionals.length > 1) throw new Error('usage: npm run search:push [-- EXPORT_DIR]');
   const { appId, adminApiKey, indexName } = readAlgoliaPushEnv();
-  const exportDir = path.resolve(process.argv[2] ?? 'build/search-export');
+  const exportDir = path.resolve(positionals[0] ?? 'build/search-export');
   const records = JSON.parse(await fs.readFile(path.join(exportDir, 'records.json'), 'utf8')) as Record<
     string,
     unknown

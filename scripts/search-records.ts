@@ -9,6 +9,7 @@ import * as cheerio from 'cheerio';
 import { parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import type { Hierarchy, RecordType, SearchRecord } from '../src/search/types';
+import { apiReferenceRoutePrefix } from '../config/api-route';
 
 const levelWeight: Record<RecordType, number> = {
   lvl0: 100,
@@ -70,7 +71,7 @@ export function recordsFromPage(html: string, route: string, origin: string): Se
 
   // Generated API pages rank after hand-written pages that match as well: a reader
   // typing "segments" wants the concept first, then the operations.
-  const pageRank = route.startsWith('/reference/api/unleash/') ? 0 : 1;
+  const pageRank = route.startsWith(apiReferenceRoutePrefix) ? 0 : 1;
   const push = (type: RecordType, content: string | null) => {
     const url = `${origin}${anchor ? `${route}#${anchor}` : route}`;
     records.push({

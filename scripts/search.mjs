@@ -9,37 +9,37 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
+import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
-const { EmbeddedSearchEngine } = await tsImport('../src/search/engine.ts', import.meta.url);
-
-const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(name);
-  if (i === -1) return undefined;
-  const value = args[i + 1];
-  args.splice(i, 2);
-  return value;
-};
-const flag = (name) => {
-  const i = args.indexOf(name);
-  if (i === -1) return false;
-  args.splice(i, 1);
-  return true;
-};
-
-const buildDir = path.resolve(option('--build') ?? 'build');
-const limit = Number(option('--limit') ?? 10);
-const json = flag('--json');
-const stdin = flag('--stdin');
-const query = args.join(' ');
+const usage = 'usage: node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY | --stdin';
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      build: { type: 'string', default: 'build' },
+      limit: { type: 'string', default: '10' },
+      json: { type: 'boolean', default: false },
+      stdin: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  });
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+const buildDir = path.resolve(values.build);
+const limit = Number(values.limit);
+const { json, stdin } = values;
+const query = positionals.join(' ');
 
 if (!Number.isInteger(limit) || limit < 1) {
   console.error('--limit must be a positive whole number');
   process.exit(2);
 }
 if (!stdin && !query) {
-  console.error('usage: node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY | --stdin');
+  console.error(usage);
   process.exit(2);
 }
 const indexDir = path.join(buildDir, 'search-index');
@@ -49,6 +49,8 @@ try {
   console.error(`No search index in ${indexDir}: run the build first (npm run build).`);
   process.exit(1);
 }
+
+const { EmbeddedSearchEngine } = await tsImport('../src/search/engine.ts', import.meta.url);
 
 const engine = new EmbeddedSearchEngine(async (fileName) =>
   JSON.parse(await fs.readFile(path.join(indexDir, path.basename(fileName)), 'utf8')),

@@ -26,16 +26,24 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
 const { freePort, waitForHttp } = await tsImport('./lib/net.ts', import.meta.url);
 const { prepareCopy } = await tsImport('./lib/project-copy.ts', import.meta.url);
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const onlyArg = args.find((a) => a.startsWith('--only'));
-const only = onlyArg ? (onlyArg.split('=')[1] ?? args[args.indexOf(onlyArg) + 1]).split(',') : null;
-const skipBuild = args.includes('--skip-build');
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
+  }));
+} catch (error) {
+  console.error(`${error.message}\nusage: npm test [-- --only SUITE,SUITE] [--skip-build]`);
+  process.exit(2);
+}
+const only = options.only === undefined ? null : options.only.split(',');
+const skipBuild = options['skip-build'];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-test-'));
 

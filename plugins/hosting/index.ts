@@ -9,8 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { htmlFileOfRoute } from '../../scripts/lib/site-routes';
-import { externalRedirects, redirectGroups } from '../../config/redirects';
-import { readThirdPartyEnv, thirdPartyOrigins } from '../../config/third-parties';
+import { externalRedirects, legacyRedirects } from '../../config/redirects';
+import type { ThirdPartyEnv } from '../../config/env';
+import { thirdPartyOrigins } from '../../config/third-parties';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -19,7 +20,6 @@ import {
   nginxHeaders,
   nginxRedirects,
   securityHeaders,
-  type Redirect,
 } from './policy';
 
 /**
@@ -39,17 +39,15 @@ async function routePages(outDir: string, routesPaths: string[]): Promise<string
   return pages;
 }
 
-export const legacyRedirects: Redirect[] = redirectGroups.flatMap((group) =>
-  group.from.map((from) => ({ from, to: group.to })),
-);
-
 export default function hostingPlugin(context: LoadContext): Plugin {
   return {
     name: 'hosting',
     async postBuild({ outDir, routesPaths }) {
       const pages = await routePages(outDir, routesPaths);
       const hashes = inlineScriptHashes(pages);
-      const thirdParties = thirdPartyOrigins(readThirdPartyEnv(), context.siteConfig.customFields);
+      // The build read the environment once (config/env.ts); its third parties come with the site config.
+      const { customFields = {} } = context.siteConfig;
+      const thirdParties = thirdPartyOrigins(customFields.thirdParties as ThirdPartyEnv, customFields);
       const headers = securityHeaders(contentSecurityPolicy(hashes, thirdParties));
       const external = externalRedirects.map(({ from, to }) => ({ from, to }));
       await fs.mkdir(path.join(outDir, '_nginx'), { recursive: true });

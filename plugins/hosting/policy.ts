@@ -8,24 +8,8 @@
  */
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
-
-export interface ThirdParties {
-  /** Origins whose scripts run on the site (ASK AI widget, analytics). */
-  scriptOrigins: string[];
-  /** Origins the page may call with fetch/XHR/beacons. */
-  connectOrigins: string[];
-  /** Origins that may be framed (widget iframes). */
-  frameOrigins: string[];
-  /** Origins images may come from. */
-  imageOrigins: string[];
-}
-
-export const noThirdParties: ThirdParties = {
-  scriptOrigins: [],
-  connectOrigins: [],
-  frameOrigins: [],
-  imageOrigins: [],
-};
+import type { Redirect } from '../../config/redirects';
+import { noThirdParties, type ThirdParties } from '../../config/third-parties';
 
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -94,11 +78,6 @@ export const cacheRules = {
   html: 'no-cache',
 } as const;
 
-export interface Redirect {
-  from: string;
-  to: string;
-}
-
 /** Netlify / Cloudflare Pages `_headers`. */
 export function netlifyHeaders(headers: Record<string, string>): string {
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
@@ -116,7 +95,7 @@ export function netlifyHeaders(headers: Record<string, string>): string {
  * shadowed by that page, which sends the reader on at once; append `!` to each status there to
  * answer those paths with a 301 too.
  */
-export function netlifyRedirects(redirects: Redirect[], external: Redirect[]): string {
+export function netlifyRedirects(redirects: readonly Redirect[], external: readonly Redirect[]): string {
   const lines = [
     ...redirects.map(({ from, to }) => `${from} ${to} 301`),
     ...external.map(({ from, to }) => `${from.replace(':path*', '*')} ${to.replace(':path*', ':splat')} 301`),
@@ -137,7 +116,7 @@ export function nginxHeaders(headers: Record<string, string>): string {
 }
 
 /** nginx exact-match locations for each redirect, plus the /docs/ prefix and external patterns. */
-export function nginxRedirects(redirects: Redirect[], external: Redirect[]): string {
+export function nginxRedirects(redirects: readonly Redirect[], external: readonly Redirect[]): string {
   const lines = redirects.map(({ from, to }) => `location = ${nginxQuote(from)} { return 301 ${to}; }`);
   for (const { from, to } of external) {
     const prefix = from.replace('/:path*', '');

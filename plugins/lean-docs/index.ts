@@ -9,8 +9,8 @@
  * that every hand-written page downloaded. This wrapper leaves the docs under
  * `omitDocsUnder` out of that map (their sidebar entries stay). The pages
  * that list them as cards (the API tag pages) carry their descriptions
- * (src/components/OperationCardList, written in by scripts/openapi/generate.ts),
- * and the DocCard wrap (src/theme/DocCard) shows a card for a doc that is
+ * (the OperationCardList of plugins/api-reference, written in by its page generator),
+ * and that plugin's DocCard wrap shows a card for a doc that is
  * not in the map instead of throwing. The docs' own pages keep their title
  * and description: only the copy in the shared chunk goes.
  *

@@ -10,7 +10,7 @@
 import clientRedirects, { validateOptions as validateClientRedirects } from '@docusaurus/plugin-client-redirects';
 import type { Options, PluginOptions } from '@docusaurus/plugin-client-redirects';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { legacyRedirects } from '../hosting';
+import { legacyRedirects } from '../../config/redirects';
 
 /** Every page also answers under the old /docs/ prefix. */
 export function oldDocsPrefixPaths(existingPath: string): string[] | undefined {
@@ -32,10 +32,12 @@ export function validateOptions(...args: Parameters<typeof validateClientRedirec
   const [{ options, validate }] = args;
   const given: Options = options ?? {};
   if (given.redirects !== undefined || given.createRedirects !== undefined) {
-    throw new Error('legacy-redirects: the redirects are built in (plugins/hosting); do not pass them in the config');
+    throw new Error(
+      'legacy-redirects: the redirects are built in (config/redirects.ts); do not pass them in the config',
+    );
   }
   return validateClientRedirects({
     validate,
-    options: { ...given, redirects: legacyRedirects, createRedirects: oldDocsPrefixPaths },
+    options: { ...given, redirects: [...legacyRedirects], createRedirects: oldDocsPrefixPaths },
   });
 }

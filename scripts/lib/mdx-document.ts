@@ -2,10 +2,10 @@
  * Reads a docs page the way MDX does (remark-parse + remark-mdx +
  * remark-frontmatter, the parsers Docusaurus itself runs) and returns what
  * the content linter and the runnable-examples harness need: front matter,
- * headings, code blocks with their meta, images and plain text.
+ * headings, code blocks with their meta, JSX elements and plain text.
  */
 import fs from 'node:fs';
-import type { Code, Heading, Image, Root, RootContent } from 'mdast';
+import type { Code, Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -27,23 +27,15 @@ export interface MdxDocument {
   frontMatterError?: string;
   headings: { depth: number; text: string; line: number }[];
   codeBlocks: CodeBlock[];
-  images: { alt: string | null; src: string; line: number }[];
   /** Text outside code blocks, for phrase checks. */
   text: string;
   /** Names of the JSX elements used (e.g. PagePlaceholder). */
   jsxElements: { name: string; line: number }[];
 }
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
 interface JsxElementNode {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
-  attributes: JsxAttribute[];
   position?: { start: { line: number } };
 }
 
@@ -86,7 +78,6 @@ export function parseMdx(source: string, file = '<inline>'): MdxDocument {
     frontMatter: {},
     headings: [],
     codeBlocks: [],
-    images: [],
     text: '',
     jsxElements: [],
   };
@@ -111,24 +102,10 @@ export function parseMdx(source: string, file = '<inline>'): MdxDocument {
         doc.codeBlocks.push({ lang: code.lang ?? null, meta: code.meta ?? '', value: code.value, line });
         return 'skip';
       }
-      case 'image': {
-        const image = node as Image;
-        doc.images.push({ alt: image.alt ?? null, src: image.url, line });
-        return;
-      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const element = node as unknown as JsxElementNode;
         if (element.name) doc.jsxElements.push({ name: element.name, line });
-        if (element.name === 'img') {
-          const alt = element.attributes.find((attribute) => attribute.name === 'alt');
-          const src = element.attributes.find((attribute) => attribute.name === 'src');
-          doc.images.push({
-            alt: alt ? (typeof alt.value === 'string' ? alt.value : '{expression}') : null,
-            src: typeof src?.value === 'string' ? src.value : '',
-            line,
-          });
-        }
         return;
       }
       case 'text':

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import kebabCase from 'lodash/kebabCase';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { apiReferenceDocIdPrefix } from '../../config/api-reference';
 import { docsRoutes } from '../lib/site-routes';
@@ -237,7 +238,13 @@ export const openApiSourceDir = path.join(projectRoot, 'openapi');
 export const assembledSpecPath = path.join(openApiSourceDir, 'openapi.json');
 
 function main() {
-  const partial = process.argv.includes('--partial');
+  let partial: boolean;
+  try {
+    ({ partial } = parseArgs({ options: { partial: { type: 'boolean', default: false } } }).values);
+  } catch (error) {
+    console.error(`${(error as Error).message}\nusage: npm run openapi:assemble [-- --partial]`);
+    process.exit(2);
+  }
   const { spec, problems } = assembleSpec(openApiSourceDir, { partial });
   const operationCount = operationLines(spec).length;
   if (problems.length > 0) {

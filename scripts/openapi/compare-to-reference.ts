@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { assembleSpec, HTTP_METHODS, openApiSourceDir, type OpenApiDocument } from './assemble';
 
 type Json = unknown;
@@ -141,14 +142,14 @@ export function compareToReference(ours: OpenApiDocument, reference: OpenApiDocu
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const tags: string[] = [];
-  let referencePath = path.resolve(openApiSourceDir, '../../shared/reference/openapi.json');
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--tag') tags.push(args[++i]);
-    else if (args[i] === '--reference') referencePath = path.resolve(args[++i]);
-    else throw new Error(`Unknown argument ${args[i]}`);
-  }
+  const { values } = parseArgs({
+    options: {
+      reference: { type: 'string', default: path.resolve(openApiSourceDir, '../../shared/reference/openapi.json') },
+      tag: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const tags = values.tag;
+  const referencePath = path.resolve(values.reference);
   const reference = JSON.parse(fs.readFileSync(referencePath, 'utf8')) as OpenApiDocument;
   const { spec, problems: assemblyProblems } = assembleSpec(openApiSourceDir, { partial: true });
   const problems = [...assemblyProblems, ...compareToReference(spec, reference, tags.length ? tags : undefined)];

@@ -55,7 +55,8 @@ import {
   type PostingsBlockFile,
   type ShardFile,
 } from './format';
-import { stem } from './stemmer';
+// Porter2 (Snowball's English stemmer) from npm; `wink-porter2-stemmer` rewrites digits ("403" gave "40i").
+import { stem } from 'porter2';
 import { findSynonyms } from './synonyms';
 import { escapeHtml, fold, shardKey, termLength, tokenize, truncateQuery, type Token } from './text';
 import {

@@ -11,7 +11,7 @@
  * word the reader typed ranks above one with its synonym, all else equal.
  */
 
-import { stem } from './stemmer';
+import { stem } from 'porter2';
 import { tokenize } from './text';
 
 export const SYNONYMS: readonly (readonly string[])[] = [

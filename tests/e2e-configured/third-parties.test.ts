@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, waitForHydration } from '../e2e/harness';
 
 const standIn = (name: string) =>
@@ -29,6 +29,19 @@ after(async () => {
 interface Traffic {
   widgetRequests: number;
   pageViews: string[];
+  /** Called on every page view the stand-in receives. */
+  onPageView?: () => void;
+}
+
+/** Resolves once the stand-in has received `count` page views in all. */
+function pageViewsReceived(traffic: Traffic, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (traffic.pageViews.length >= count) resolve();
+    };
+    traffic.onPageView = check;
+    check();
+  });
 }
 
 async function contextWithProviders(options: { widget?: 'serve' | 'fail'; init?: string } = {}) {
@@ -46,13 +59,19 @@ async function contextWithProviders(options: { widget?: 'serve' | 'fail'; init?:
     const body = JSON.parse(route.request().postData() ?? '{}') as { n: string; u: string };
     if (body.n === 'pageview') traffic.pageViews.push(new URL(body.u).pathname + new URL(body.u).search);
     await route.fulfill({ status: 202, body: 'ok' });
+    traffic.onPageView?.();
   });
   if (options.init) await context.addInitScript(options.init);
   return { context, traffic };
 }
 
-async function settle(context: BrowserContext) {
-  for (const page of context.pages()) await page.waitForLoadState('networkidle');
+/**
+ * The ASK AI widget loads when the browser is idle after `load`, later than the analytics
+ * script would (right after `load`): once it is there, a page that tracks has asked for the
+ * analytics script.
+ */
+async function deferredScriptsLoaded(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __askAiWidget?: unknown }).__askAiWidget !== undefined);
 }
 
 describe('ASK AI with a hosted widget', () => {
@@ -103,17 +122,21 @@ describe('analytics', () => {
     await page.goto('/quickstart');
     await waitForHydration(page);
     await page.waitForFunction(() => typeof (window as unknown as { plausible?: unknown }).plausible === 'function');
-    await settle(context);
+    await pageViewsReceived(traffic, 1);
     // A client-side navigation, then a same-page anchor, then back.
     await page.locator('.theme-doc-sidebar-container a[href="/what-is-a-feature-flag"]').first().click();
     await page.waitForURL('**/what-is-a-feature-flag');
+    await pageViewsReceived(traffic, 2);
     await page.locator('.table-of-contents a').first().click();
     await page.goBack();
     await page.goBack();
     await page.waitForURL('**/quickstart');
-    await settle(context);
-    await page.waitForTimeout(300);
-    assert.deepEqual(traffic.pageViews, ['/quickstart', '/what-is-a-feature-flag', '/quickstart']);
+    await pageViewsReceived(traffic, 3);
+    // A last navigation whose view arrives after any duplicate of the ones before it would have.
+    await page.locator('.theme-doc-sidebar-container a[href="/troubleshooting"]').first().click();
+    await page.waitForURL('**/troubleshooting');
+    await pageViewsReceived(traffic, 4);
+    assert.deepEqual(traffic.pageViews, ['/quickstart', '/what-is-a-feature-flag', '/quickstart', '/troubleshooting']);
     await context.close();
   });
 
@@ -135,7 +158,7 @@ describe('analytics', () => {
       await waitForHydration(page);
       await page.locator('.theme-doc-sidebar-container a[href="/what-is-a-feature-flag"]').first().click();
       await page.waitForURL('**/what-is-a-feature-flag');
-      await settle(context);
+      await deferredScriptsLoaded(page);
       assert.deepEqual(traffic.pageViews, []);
       assert.equal(scriptRequested, false);
       await context.close();

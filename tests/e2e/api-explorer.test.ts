@@ -12,8 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiReferenceOutputDir } from '../../config/api-reference';
 import { connectRealUnleash, type RealUnleash } from '../../scripts/lib/real-unleash';
-import { frontMatterDescription } from '../../scripts/openapi/generate';
-import { launchBrowser, newContext, waitForHydration } from './harness';
+import { frontMatterOf } from '../../scripts/lib/site-routes';
+import { launchBrowser, newContext, openPage, reloadPage } from './harness';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let browser: Browser;
@@ -39,8 +39,7 @@ async function openExplorer(page: Page): Promise<void> {
 
 async function openOperation(route: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(route);
-  await waitForHydration(page);
+  await openPage(page, route);
   await openExplorer(page);
   const form = page.locator('form.openapi-explorer__request-form');
   // Base URL: the server variable readers set to their own Unleash.
@@ -77,9 +76,9 @@ describe('request samples before the explorer loads', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto('/reference/api/unleash/create-feature');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Every script of the page has arrived by the time it is hydrated; later downloads come from
+    // the reader's actions (prefetches of linked pages are not scripts).
+    await openPage(page, '/reference/api/unleash/create-feature');
     const atRest = scripts.length;
     const column = page.getByTestId('static-request-samples');
     const tabs = column.getByRole('tab');
@@ -95,8 +94,7 @@ describe('request samples before the explorer loads', () => {
     assert.equal(await page.locator('form.openapi-explorer__request-form').count(), 0, 'no live form yet');
 
     // Moving to the column starts the explorer's download; its form appears on "Try this request".
-    // (Waiting for the response itself: 'networkidle' was reached before, and waiting for it
-    // again may return before the download has even started.)
+    // (Waiting for the response itself, which is what arrives when the reader reaches for it.)
     const explorerScriptArrived = page
       .waitForResponse((response) => response.request().resourceType() === 'script', { timeout: 15_000 })
       .then(
@@ -122,8 +120,7 @@ describe('request samples before the explorer loads', () => {
 describe('API tag pages', () => {
   it('list their operations as cards with descriptions, also after a client-side navigation', async () => {
     const page = await context.newPage();
-    await page.goto('/reference/api/unleash/get-addons');
-    await waitForHydration(page);
+    await openPage(page, '/reference/api/unleash/get-addons');
     // To the tag page through the sidebar: its cards render from the JS data, not the static HTML.
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Addons', exact: true }).click();
     await page.waitForURL('**/reference/api/unleash/addons');
@@ -139,7 +136,7 @@ describe('API tag pages', () => {
     for (const card of shown) {
       const name = card.href?.split('/').pop() ?? '';
       const file = path.join(projectRoot, apiReferenceOutputDir, `${name}.api.mdx`);
-      const expected = frontMatterDescription(fs.readFileSync(file, 'utf8'), file);
+      const expected = frontMatterOf(fs.readFileSync(file, 'utf8')).description;
       assert.ok(expected, `${file} has a description`);
       assert.equal(card.description, expected, `the card of ${card.href}`);
     }
@@ -199,8 +196,7 @@ describe('API explorer against a real Unleash', () => {
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );
     assert.ok(!stored.includes(unleash.adminToken), 'the token was written to web storage');
-    await page.reload();
-    await waitForHydration(page);
+    await reloadPage(page);
     await openExplorer(page);
     const value = await page
       .locator('form.openapi-explorer__request-form')

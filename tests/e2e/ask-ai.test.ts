@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, mobile, newContext, waitForHydration } from './harness';
+import { baseUrl, launchBrowser, mobile, newContext, openPage } from './harness';
 
 let browser: Browser;
 before(async () => {
@@ -27,8 +27,7 @@ it('shows the ASK AI button on every kind of page', async () => {
     '/unleash-academy/introduction',
     '/no-such-page',
   ]) {
-    await page.goto(route);
-    await waitForHydration(page);
+    await openPage(page, route);
     assert.equal(await page.getByRole('button', { name: 'ASK AI' }).count(), 1, route);
   }
   await context.close();
@@ -41,8 +40,7 @@ it('answers a question with excerpts from the docs, and no third party', async (
     if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
   });
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   await page.getByRole('button', { name: 'ASK AI' }).click();
   const panel = page.getByRole('dialog', { name: 'Ask the docs' });
   await panel.getByText('Answers here are excerpts from the Unleash documentation').waitFor();
@@ -69,8 +67,7 @@ it('answers a question with excerpts from the docs, and no third party', async (
 it('treats a hostile question as text', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   await page.getByRole('button', { name: 'ASK AI' }).click();
   const panel = page.getByRole('dialog', { name: 'Ask the docs' });
   await panel.getByLabel('Your question').fill('<img src=x onerror="window.__injected=1"> .*+?^${}()|[]\\');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { apiReferenceRoutes } from '../../config/api-reference';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, waitForHydration } from './harness';
+import { baseUrl, launchBrowser, newContext, openPage } from './harness';
 
 const parallelPages = 2;
 
@@ -69,10 +69,9 @@ test('every sitemap page loads with status 200 and without console errors or exc
     page.on('pageerror', (error) => report('uncaught exception', error.message));
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        const response = await page.goto(path);
+        const response = await openPage(page, path);
         const status = response?.status();
         if (status !== 200) offenders.push(`${path}: status ${status ?? 'none'}`);
-        await waitForHydration(page);
       } catch (error) {
         offenders.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }

@@ -5,7 +5,14 @@
  * E2E_BASE_URL; run a file alone with `E2E_BASE_URL=http://localhost:3000
  * node --import tsx --test tests/e2e/x.test.ts` after `npm run serve`.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -59,7 +66,51 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Waits until React has hydrated the page (Docusaurus marks <html> then). */
+/**
+ * Opens `route` in `page` and waits until a reader could use it: its main
+ * heading (h1) is visible and React has hydrated the page. Every e2e test
+ * opens pages with this; a page that never hydrates by design (scripts
+ * blocked, a crash) waits for what the reader sees there instead. Returns the
+ * response of the navigation, for its status.
+ */
+export async function openPage(page: Page, route: string): Promise<Response | null> {
+  const response = await page.goto(route);
+  await waitUntilReady(page);
+  return response;
+}
+
+/** Reloads the page and waits until it is ready again, as openPage does. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await waitUntilReady(page);
+}
+
+/**
+ * Waits until the page shown is ready for the reader: an h1 is visible and
+ * React has hydrated the page. For pages reached other than by openPage (a
+ * reload by the site itself, a check made before hydration).
+ */
+export async function waitUntilReady(page: Page): Promise<void> {
+  await page.locator('h1').filter({ visible: true }).first().waitFor();
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until the browser has rendered two more frames, so that what the last
+ * input (a key, a resize) set off has been handled and is on screen. For
+ * checks that something did not happen.
+ */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Waits until React has hydrated the page (Docusaurus marks <html> then).
+ * The e2e tests use openPage; this stays for the suites that share the
+ * harness (tests/e2e-configured, tests/hosting).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }

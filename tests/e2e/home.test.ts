@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import murmur from 'murmurhash';
-import { launchBrowser, newContext, waitForHydration } from './harness';
+import { launchBrowser, newContext, nextFrame, openPage, reloadPage } from './harness';
 
 let browser: Browser;
 before(async () => {
@@ -49,8 +49,7 @@ for (const variant of ['a', 'b'] as const) {
     const context = await contextWithVisitor(idInVariant(variant));
     const page = await context.newPage();
     for (let visit = 0; visit < 2; visit++) {
-      await page.goto('/');
-      await waitForHydration(page);
+      await openPage(page, '/');
       assert.deepEqual(await visibleVariant(page), [variant]);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.homeVariant), variant);
     }
@@ -61,14 +60,12 @@ for (const variant of ['a', 'b'] as const) {
 test('a new visitor gets a sticky id and one variant', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
   const id = await page.evaluate((key) => localStorage.getItem(key), visitorKey);
   assert.ok(id);
   const expected = bucketOf(id) > 50 ? 'b' : 'a';
   assert.deepEqual(await visibleVariant(page), [expected]);
-  await page.reload();
-  await waitForHydration(page);
+  await reloadPage(page);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), visitorKey), id);
   await context.close();
 });
@@ -76,8 +73,7 @@ test('a new visitor gets a sticky id and one variant', async () => {
 test('?home-variant= previews a variant regardless of the bucket', async () => {
   const context = await contextWithVisitor(idInVariant('a'));
   const page = await context.newPage();
-  await page.goto('/?home-variant=b');
-  await waitForHydration(page);
+  await openPage(page, '/?home-variant=b');
   assert.deepEqual(await visibleVariant(page), ['b']);
   await context.close();
 });
@@ -85,7 +81,7 @@ test('?home-variant= previews a variant regardless of the bucket', async () => {
 test('the variant is chosen before first paint: it works with every script bundle blocked', async () => {
   const context = await contextWithVisitor(idInVariant('b'));
   const page = await context.newPage();
-  // Only the inline script in the HTML can run; React never starts.
+  // Only the inline script in the HTML can run; React never starts, so the page is opened by hand.
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   assert.deepEqual(await visibleVariant(page), ['b']);
@@ -97,15 +93,21 @@ test('choosing the variant shifts no layout', async () => {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
+      // Entries of the last frames may not have reached the callback yet.
+      for (const entry of observer.takeRecords()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      return shifts;
+    };
   });
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  await openPage(page, '/');
+  // Everything the page loads is in (the load event, its fonts) and frames have been drawn since.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await nextFrame(page);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts());
   const total = shifts.reduce((sum, value) => sum + value, 0);
   assert.ok(total < 0.01, `cumulative layout shift ${total}`);
   await context.close();
@@ -114,8 +116,7 @@ test('choosing the variant shifts no layout', async () => {
 test('arriving on the home page by client-side navigation also picks a variant', async () => {
   const context = await contextWithVisitor(idInVariant('b'));
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   await page.getByRole('link', { name: 'Unleash logo' }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('[data-home-variant-panel="b"]').waitFor();

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import lastKnown from '../../plugins/repository-stars/last-known.json';
-import { desktop, launchBrowser, mobile, newContext, waitForHydration, watchProblems } from './harness';
+import { desktop, launchBrowser, mobile, newContext, nextFrame, openPage, reloadPage, watchProblems } from './harness';
 
 // A fixed system preference, so that "system mode" is light for every run.
 const desktopLight = { ...desktop, colorScheme: 'light' } as const;
@@ -45,11 +45,11 @@ after(async () => {
   await browser?.close();
 });
 
+/** A new reader (fresh context) on `path`, ready to use. */
 async function open(path: string, options = desktopLight): Promise<Page> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
+  await openPage(page, path);
   return page;
 }
 
@@ -78,29 +78,38 @@ async function switchColorMode(page: Page, scope: Locator, mode: 'light' | 'dark
 
 /**
  * Whether the element ends up within the viewport, rendered, and not in an
- * inert (unreachable) subtree. Polls for up to two seconds, so that the
- * menu's slide transitions can finish either way.
+ * inert (unreachable) subtree. Waits up to two seconds for the `expected`
+ * state, so that the menu's slide transitions can finish either way.
  */
 async function onScreen(locator: Locator, expected = true): Promise<boolean> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const shown = await locator.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return (
-        box.width > 0 &&
-        box.height > 0 &&
-        // Allow subpixel offsets of the sliding panels.
-        box.left > -1 &&
-        box.right < window.innerWidth + 1 &&
-        box.bottom > 0 &&
-        box.top < window.innerHeight &&
-        getComputedStyle(element).visibility === 'visible' &&
-        element.closest('[inert]') === null
-      );
-    });
-    if (shown === expected || Date.now() > deadline) return shown;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const element = await locator.elementHandle();
+  const reached = await locator
+    .page()
+    .waitForFunction(
+      ([element, expected]) => {
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        const shown =
+          box.width > 0 &&
+          box.height > 0 &&
+          // Allow subpixel offsets of the sliding panels.
+          box.left > -1 &&
+          box.right < window.innerWidth + 1 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          getComputedStyle(element).visibility === 'visible' &&
+          element.closest('[inert]') === null;
+        return shown === expected;
+      },
+      [element, expected] as const,
+      { timeout: 2000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  await element?.dispose();
+  return reached ? expected : !expected;
 }
 
 test('the brand logo links home and follows the colour mode', async () => {
@@ -223,8 +232,7 @@ test('choosing a version in the dropdown remembers it across reloads', async () 
   );
   assert.deepEqual(await stored(page, preferredVersionKey), ['current']);
   assert.equal(new URL(page.url()).pathname, '/what-is-a-feature-flag', 'the same doc, in the chosen version');
-  await page.reload();
-  await waitForHydration(page);
+  await reloadPage(page);
   assert.deepEqual(await stored(page, preferredVersionKey), ['current'], 'the choice survives a reload');
   assert.equal(await dropdown.getByRole('button').first().innerText(), 'Next');
   await page.context().close();
@@ -253,9 +261,11 @@ test('the navbar hides while scrolling down and comes back on scrolling up', asy
   const bottom = () => nav.evaluate((element) => element.getBoundingClientRect().bottom);
   assert.ok((await bottom()) > 0, 'visible at the top');
   await page.mouse.move(640, 500);
+  // Six wheel turns down, each waited for until the page has scrolled.
   for (let i = 0; i < 6; i++) {
+    const scrollY = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 250);
-    await page.waitForTimeout(50);
+    await page.waitForFunction((before) => window.scrollY > before, scrollY);
   }
   await page.waitForFunction(() => window.scrollY > 1000);
   await page.waitForFunction(() => {
@@ -340,8 +350,7 @@ test('mobile: on a doc page the menu shows the doc sidebar with a way back to th
   assert.doesNotMatch((await nav.getAttribute('class')) ?? '', /navbar-sidebar--show/);
 
   // A link in the doc sidebar (secondary menu) does the same.
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   await docLink.waitFor({ state: 'visible' });
   await docLink.click();
@@ -362,7 +371,8 @@ test('mobile: the open menu stays open below the desktop breakpoint and closes a
 
   await page.setViewportSize({ width: 900, height: 844 });
   await page.waitForFunction(() => window.innerWidth === 900);
-  await page.waitForTimeout(200);
+  // The page has handled the resize and rendered the result.
+  await nextFrame(page);
   assert.match((await nav.getAttribute('class')) ?? '', /navbar-sidebar--show/, 'still open at 900 px');
   assert.ok(await sidebar.isVisible());
 

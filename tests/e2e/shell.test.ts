@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchProblems } from './harness';
+import { launchBrowser, newContext, openPage, reloadPage, waitUntilReady, watchProblems } from './harness';
 import { footer, socialLinks } from '../../config/footer';
 
 let browser: Browser;
@@ -17,8 +17,7 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.getAt
 test('colour mode: light by default, the toggle switches it and the choice survives a reload', async () => {
   const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   assert.equal(await theme(page), 'light');
   const background = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color'));
@@ -28,8 +27,7 @@ test('colour mode: light by default, the toggle switches it and the choice survi
   for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
   assert.equal(await theme(page), 'dark');
   assert.notEqual(await background(), lightBackground, 'the page really changed colour');
-  await page.reload();
-  await waitForHydration(page);
+  await reloadPage(page);
   assert.equal(await theme(page), 'dark');
   await context.close();
 });
@@ -37,9 +35,10 @@ test('colour mode: light by default, the toggle switches it and the choice survi
 test('colour mode: with no stored choice it follows a dark system preference', async () => {
   const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   const page = await context.newPage();
+  // Opened by hand: the theme is checked before the page is ready.
   await page.goto('/quickstart');
   assert.equal(await theme(page), 'dark', 'set before hydration, so there is no flash of light');
-  await waitForHydration(page);
+  await waitUntilReady(page);
   assert.equal(await theme(page), 'dark');
   await context.close();
 });
@@ -47,14 +46,12 @@ test('colour mode: with no stored choice it follows a dark system preference', a
 test('announcement bar: closing it is remembered across reloads', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   const bar = page.getByRole('banner').filter({ hasText: 'These docs have a new home' });
   await bar.waitFor();
   await page.getByRole('button', { name: 'Close' }).click();
   await bar.waitFor({ state: 'detached' });
-  await page.reload();
-  await waitForHydration(page);
+  await reloadPage(page);
   assert.equal(await page.getByText('These docs have a new home').count(), 0);
   await context.close();
 });
@@ -62,8 +59,7 @@ test('announcement bar: closing it is remembered across reloads', async () => {
 test('announcement bar: a new announcement id shows it again after a dismissal', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   // Docusaurus namespaces its storage keys per site; find the ones in use.
   const keys = await page.evaluate(() => Object.keys(localStorage));
   const idKey = keys.find((key) => key.startsWith('docusaurus.announcement.id'));
@@ -77,8 +73,7 @@ test('announcement bar: a new announcement id shows it again after a dismissal',
     },
     [idKey, dismissKey],
   );
-  await page.reload();
-  await waitForHydration(page);
+  await reloadPage(page);
   await page.getByText('These docs have a new home').waitFor();
   await page.waitForFunction((key) => localStorage.getItem(key) === 'docs-rebuilt-2026', idKey);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), dismissKey), 'false');
@@ -88,8 +83,7 @@ test('announcement bar: a new announcement id shows it again after a dismissal',
 test('footer: link columns, social icons per colour mode, description and copyright', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   const foot = page.locator('footer');
   const titles = (await foot.locator('.footer__title').allTextContents()).map((t) => t.trim());
   assert.deepEqual(titles, ['Server SDKs', 'Frontend SDKs', 'Feature Flag use cases', 'Product', 'Support']);
@@ -128,6 +122,7 @@ test('crash page: "This page crashed." with a Try again button that re-renders',
   const context = await newContext(browser);
   const page = await context.newPage();
   const problems = watchProblems(page);
+  // The fixture page never renders: what the reader sees is the crash page, waited for below.
   await page.goto('/__tests__/crash');
   await page.getByText('This page crashed.').waitFor();
   assert.match((await page.locator('body').textContent()) ?? '', /Deliberate crash for the end-to-end tests/);
@@ -143,8 +138,7 @@ test('crash page: "This page crashed." with a Try again button that re-renders',
 test('when a route cannot preload its assets, the page reloads at the target URL', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -159,8 +153,8 @@ test('when a route cannot preload its assets, the page reloads at the target URL
   await page.getByRole('link', { name: 'Troubleshooting', exact: true }).first().click();
   await reloaded;
   assert.equal(new URL(page.url()).pathname, '/troubleshooting');
-  await page.locator('h1', { hasText: 'Troubleshooting' }).waitFor();
-  await waitForHydration(page);
+  await waitUntilReady(page);
+  assert.equal(await page.locator('h1').textContent(), 'Troubleshooting');
   assert.ok(warnings.length > 0, 'the failed preload is logged as a warning');
   await context.close();
 });
@@ -168,11 +162,16 @@ test('when a route cannot preload its assets, the page reloads at the target URL
 test('stand-alone images zoom on click with the theme background; inline ones do not', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   const figure = page.locator('.markdown figure img').first();
   await figure.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('.markdown figure img.medium-zoom-image') !== null);
+  // medium-zoom ignores clicks while its opening animation runs, and says when it has ended.
+  await figure.evaluate((image) =>
+    image.addEventListener('medium-zoom:opened', () => image.setAttribute('data-test-zoom-opened', ''), {
+      once: true,
+    }),
+  );
   await figure.click();
   const overlay = page.locator('.medium-zoom-overlay');
   await overlay.waitFor();
@@ -181,8 +180,7 @@ test('stand-alone images zoom on click with the theme background; inline ones do
     getComputedStyle(document.querySelector('.main-wrapper') as Element).backgroundColor,
   ]);
   assert.equal(overlayColour, pageColour);
-  // medium-zoom ignores clicks while its 300 ms opening animation runs.
-  await page.waitForTimeout(500);
+  await page.locator('.markdown figure img[data-test-zoom-opened]').waitFor({ state: 'attached' });
   // The backdrop covers everything, the navbar included: a click on it closes the zoom.
   await overlay.click({ position: { x: 5, y: 5 } });
   await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
@@ -193,8 +191,7 @@ test('stand-alone images zoom on click with the theme background; inline ones do
 test('table of contents lists h2 and h3 headings only; code is highlighted', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/quickstart');
-  await waitForHydration(page);
+  await openPage(page, '/quickstart');
   const tocTargets = await page
     .locator('.table-of-contents a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(1) ?? ''));

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { externalRedirects } from '../../config/redirects';
-import { legacyRedirects } from '../../plugins/hosting';
+import { legacyRedirects } from '../../config/redirects';
 
 export type HostGet = (route: string) => Promise<Response>;
 

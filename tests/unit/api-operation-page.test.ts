@@ -1,7 +1,7 @@
-/** The operation page template: the plugin's page plus what a caller needs (config/api-operation-page.ts). */
+/** The operation page generator: the plugin's page plus what a caller needs (plugins/api-reference/markdown.ts). */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { createOperationPageMD, operationFactsElement } from '../../config/api-operation-page';
+import { createOperationPageMD, operationFactsElement } from '../../plugins/api-reference/markdown';
 
 type Page = Parameters<typeof createOperationPageMD>[0];
 
@@ -26,7 +26,7 @@ function page(extensions: Record<string, unknown>): Page {
 
 it('puts the permission right under the method and path', () => {
   const markdown = createOperationPageMD(page({ 'x-unleash-permissions': ['UPDATE_FEATURE'] }));
-  assert.match(markdown, /^import OperationFacts from "@site\/src\/components\/OperationFacts";/);
+  assert.match(markdown, /^import OperationFacts from "@theme\/OperationFacts";/);
   const endpoint = markdown.indexOf('<MethodEndpoint');
   const facts = markdown.indexOf('<OperationFacts permissions={["UPDATE_FEATURE"]} />');
   const description = markdown.indexOf('Changes the flag.');

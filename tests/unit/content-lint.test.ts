@@ -3,10 +3,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   checkAvailability,
-  checkFenceLanguage,
   checkFrontMatter,
   checkHeadingLevels,
-  checkImageAlt,
   checkJsonSyntax,
   checkPlaceholderLeftover,
   checkScriptSyntax,
@@ -29,11 +27,6 @@ describe('content linter', () => {
     assert.deepEqual(rulesHit(checkFrontMatter(page('Text.', 'description: x'))), ['front-matter', 'front-matter']);
     const tooLong = checkFrontMatter(page('Text.', `title: T\ndescription: ${'word '.repeat(40)}`));
     assert.match(tooLong[0].message, /has 199 characters/);
-  });
-
-  it('fence-language: flags a fence without a language', () => {
-    assert.deepEqual(checkFenceLanguage(page(fence('text', 'plain output'))), []);
-    assert.deepEqual(rulesHit(checkFenceLanguage(page(fence('', 'no language')))), ['fence-language']);
   });
 
   it('json-syntax: flags JSON that does not parse', () => {
@@ -72,15 +65,6 @@ describe('content linter', () => {
     assert.deepEqual(checkHeadingLevels(page('## A\n\n### B\n\n## C')), []);
     assert.deepEqual(rulesHit(checkHeadingLevels(page('## A\n\n#### B'))), ['heading-levels']);
     assert.deepEqual(rulesHit(checkHeadingLevels(page('# Again'))), ['heading-levels']);
-  });
-
-  it('image-alt: flags Markdown and JSX images without alt text', () => {
-    assert.deepEqual(
-      checkImageAlt(page('![A diagram of the flow](/img/a.svg)\n\n<img src="/img/b.svg" alt="B" />')),
-      [],
-    );
-    assert.deepEqual(rulesHit(checkImageAlt(page('![](/img/a.svg)'))), ['image-alt']);
-    assert.deepEqual(rulesHit(checkImageAlt(page('<img src="/img/b.svg" />'))), ['image-alt']);
   });
 
   it('placeholder-leftover: flags placeholder markup on a page that left the list', () => {

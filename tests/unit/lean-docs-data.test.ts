@@ -1,20 +1,15 @@
 /**
  * The operation pages leave the docs data every page loads
  * (plugins/lean-docs); their descriptions reach the tag pages' cards another way
- * (scripts/openapi/generate.ts, src/components/OperationCardList).
+ * (plugins/api-reference: its tag page generator and OperationCardList).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import { withoutDocs } from '../../plugins/lean-docs';
-import {
-  addOperationDescriptions,
-  frontMatterDescription,
-  operationsByTagPage,
-  SpecError,
-} from '../../scripts/openapi/generate';
-import { withDescriptions } from '../../src/components/OperationCardList/descriptions';
+import { createOperationPageMD, createTagPage } from '../../plugins/api-reference/markdown';
+import { withDescriptions } from '../../plugins/api-reference/theme/OperationCardList/descriptions';
 
 const versionRoute = (): RouteConfig => ({
   path: '/',
@@ -55,69 +50,37 @@ test('the version data loses the docs under the prefixes, and only those', () =>
   assert.equal(withoutDocs(input, []), input);
 });
 
-const tagPage = `---
-id: addons
-title: "Addons"
----
+type OperationPage = Parameters<typeof createOperationPageMD>[0];
+type TagPage = Parameters<typeof createTagPage>[0];
 
-Manage integrations.
+const operationPage = (id: string, tag: string, description: string) =>
+  ({
+    type: 'api',
+    id,
+    title: id,
+    frontMatter: { description },
+    api: { method: 'get', path: `/api/admin/${id}`, tags: [tag], responses: { '200': { description: 'OK' } } },
+  }) as unknown as OperationPage;
+const tagPage = (name: string) =>
+  ({ type: 'tag', id: name.toLowerCase(), tag: { name, description: `All about ${name}.` } }) as unknown as TagPage;
 
-\`\`\`mdx-code-block
-import DocCardList from '@theme/DocCardList';
-import {useCurrentSidebarCategory} from '@docusaurus/theme-common';
-
-<DocCardList items={useCurrentSidebarCategory().items}/>
-\`\`\`
-`;
-
-test('a tag page gets its operations’ descriptions as a JS object the card list reads', () => {
-  const descriptions = { 'reference/api/unleash/get-addons': 'Lists "integrations" {and} <providers> $& too.' };
-  const page = addOperationDescriptions(tagPage, 'addons.tag.mdx', descriptions);
-  assert.doesNotMatch(page, /DocCardList/);
-  assert.match(page, /^import OperationCardList from '@site\/src\/components\/OperationCardList';$/m);
-  const literal = /<OperationCardList descriptions=\{(.*)\}\/>/.exec(page)?.[1];
+test('a tag page lists its operations with the descriptions their pages were given', () => {
+  createOperationPageMD(operationPage('get-addons', 'Addons', 'Lists "integrations" {and} <providers> $& too.'));
+  createOperationPageMD(operationPage('get-banners', 'Banners', 'Lists banners.'));
+  const page = createTagPage(tagPage('Addons'));
+  assert.match(page, /^import OperationCardList from '@theme\/OperationCardList';$/m);
+  const literal = /<OperationCardList descriptions=\{(.*)\} \/>/.exec(page)?.[1];
   assert.ok(literal, page);
-  assert.deepEqual(JSON.parse(literal), descriptions, 'the text arrives as written, $& included');
-  assert.ok(page.startsWith('---\nid: addons\n'), 'the front matter stays');
-});
-
-test('a tag page without the plugin’s card list stops the generation with a clear error', () => {
-  assert.throws(
-    () => addOperationDescriptions('---\nid: x\n---\n\nNo cards.\n', 'x.tag.mdx', {}),
-    (error: unknown) => error instanceof SpecError && /x\.tag\.mdx: the card list .* was not found/.test(error.message),
-  );
-});
-
-test('front matter descriptions are read as YAML', () => {
-  assert.equal(
-    frontMatterDescription(
-      '---\nid: a\ndescription: "Adds a flag: only `name` is required."\n---\n\nBody',
-      'a.api.mdx',
-    ),
-    'Adds a flag: only `name` is required.',
-  );
-  assert.equal(frontMatterDescription('---\nid: a\n---\n', 'a.api.mdx'), undefined);
-  assert.equal(frontMatterDescription('No front matter', 'a.api.mdx'), undefined);
-  assert.throws(() => frontMatterDescription('---\ndescription: "open\n---\n', 'bad.api.mdx'), SpecError);
-});
-
-test('the generated sidebar gives each tag page its operations, in order', () => {
-  const map = operationsByTagPage([
-    {
-      type: 'category',
-      link: { type: 'doc', id: 'reference/api/unleash/addons' },
-      items: [
-        { type: 'doc', id: 'reference/api/unleash/get-addons' },
-        { type: 'doc', id: 'reference/api/unleash/create-addon' },
-      ],
-    },
-    { type: 'doc', id: 'reference/api/unleash/unleash-api' },
-    { type: 'category', items: [{ type: 'doc', id: 'reference/api/unleash/orphan' }] },
-  ]);
   assert.deepEqual(
-    [...map],
-    [['reference/api/unleash/addons', ['reference/api/unleash/get-addons', 'reference/api/unleash/create-addon']]],
+    JSON.parse(literal),
+    { 'reference/api/unleash/get-addons': 'Lists "integrations" {and} <providers> $& too.' },
+    'only its own operations, the text as written, $& included',
   );
+  assert.match(page, /All about Addons\./, 'the tag description comes first');
+});
+
+test('a tag page generated before its operations stops the generation with a clear error', () => {
+  assert.throws(() => createTagPage(tagPage('Nothing yet')), /tag "Nothing yet": no operation page was generated/);
 });
 
 test('the card items get the descriptions of their docs; an item’s own description wins', () => {

@@ -1,12 +1,13 @@
 /**
- * The request samples written into the operation pages at build time
- * (scripts/openapi/request-samples.ts via generate.ts addRequestSamples).
+ * The request samples written into the operation pages at generation time
+ * (plugins/api-reference/request-samples.ts, through its operation page generator).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
 import { languageTabs, type RequestSample } from '../../config/api-reference';
-import { addRequestSamples } from '../../scripts/openapi/generate';
+import { createOperationPageMD } from '../../plugins/api-reference/markdown';
+import { requestSamples } from '../../plugins/api-reference/request-samples';
 
 const operation = {
   method: 'post',
@@ -39,19 +40,20 @@ const operation = {
     body: { mode: 'raw', raw: '', options: { raw: { language: 'json' } } },
   },
 };
-const encoded = zlib.deflateSync(JSON.stringify(operation)).toString('base64');
-const page = `---\nid: create-feature\ntitle: "Create a feature flag"\napi: ${encoded}\nsidebar_class_name: "post api-method"\n---\n\nBody text.\n`;
-
-function samplesOf(text: string): RequestSample[] {
-  const line = /^request_samples: (.*)$/m.exec(text)?.[1] ?? '';
-  return JSON.parse(zlib.inflateSync(Buffer.from(line, 'base64')).toString('utf8')) as RequestSample[];
-}
+type OperationPage = Parameters<typeof createOperationPageMD>[0];
 
 test('an operation page gets one sample per language tab, from the explorer starting state', () => {
-  const result = addRequestSamples(page, 'create-feature.api.mdx');
-  assert.ok(result.startsWith('---\nid: create-feature'), 'the front matter stays in place');
-  assert.ok(result.endsWith('Body text.\n'));
-  const samples = samplesOf(result);
+  const page = {
+    type: 'api',
+    id: 'create-feature',
+    title: 'Create a feature flag',
+    frontMatter: { description: 'Adds a flag.' },
+    api: { ...operation, path: '/api/admin/projects/{projectId}/features', tags: ['Features'] },
+  } as unknown as OperationPage;
+  createOperationPageMD(page);
+  // The page template writes this front matter field; it holds the samples as the plugin holds `api`.
+  const stored = (page.frontMatter as { request_samples?: string }).request_samples ?? '';
+  const samples = JSON.parse(zlib.inflateSync(Buffer.from(stored, 'base64')).toString('utf8')) as RequestSample[];
   assert.deepEqual(
     samples.map((s) => s.language),
     languageTabs.map((t) => t.language),
@@ -64,12 +66,6 @@ test('an operation page gets one sample per language tab, from the explorer star
   assert.ok(samples.every((s) => s.code.trim().length > 0 && s.highlight && s.logoClass));
 });
 
-test('pages without an operation are left as they are', () => {
-  const tagPage = '---\nid: features\ntitle: "Features"\n---\n\nA tag page.\n';
-  assert.equal(addRequestSamples(tagPage, 'features.tag.mdx'), tagPage);
-});
-
-test('a front matter `api` that does not decode is an error naming the page', () => {
-  const broken = page.replace(encoded, 'bm90LXpsaWI=');
-  assert.throws(() => addRequestSamples(broken, 'broken.api.mdx'), /broken\.api\.mdx: the plugin's api front matter/);
+test('an operation without a request (no postman definition) gets no samples', () => {
+  assert.deepEqual(requestSamples({ method: 'get' }, languageTabs), []);
 });

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import assert from 'node:assert/strict';
 import { buildSearchIndex, MANIFEST_FILE } from '../../src/search/index-format';
 import { EmbeddedSearchEngine } from '../../src/search/engine';
-import { stem } from '../../src/search/stemmer';
+import { stem } from 'porter2';
 import { SYNONYMS } from '../../src/search/synonyms';
 import type { EngineRequest, EngineResponse, Hierarchy, SearchRecord } from '../../src/search/types';
 import type { ShardFile } from '../../src/search/format';
@@ -145,7 +145,9 @@ const search = (request: EngineRequest): Promise<EngineResponse> => engine.searc
 const urls = (response: EngineResponse) => response.hits.map((h) => h.url);
 const titleOf = (response: EngineResponse, i: number) => response.hits[i]?.hierarchy?.lvl1;
 
-test('the Porter2 stemmer conflates inflections', () => {
+test('the Porter2 stemmer conflates inflections and leaves numbers alone', () => {
+  assert.equal(stem('403'), '403');
+  assert.equal(stem('murmurhash3'), 'murmurhash3');
   assert.equal(stem('rolling'), 'roll');
   assert.equal(stem('rolled'), 'roll');
   assert.equal(stem('segments'), 'segment');

@@ -4,10 +4,11 @@
  * version data every doc page loads; the theme's card looks every linked doc
  * up there and throws when one is missing. A card for such a doc is shown as
  * a plain link card instead, with the description its item carries
- * (src/components/OperationCardList gives the tag pages theirs).
+ * (OperationCardList, in this theme, gives the tag pages theirs).
  */
 import React, { type ReactNode } from 'react';
-import DocCard from '@theme-original/DocCard';
+// @theme-init: the card of the theme that first provides it (theme-classic), which this plugin's theme wraps.
+import DocCard from '@theme-init/DocCard';
 import type DocCardType from '@theme/DocCard';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';

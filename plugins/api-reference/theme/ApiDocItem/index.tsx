@@ -20,11 +20,12 @@
 import React, { lazy, Suspense, type ComponentType } from 'react';
 import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
+import { apiReferenceRoutePrefix } from '@site/config/api-route';
 
 const loadApiItem = () => import('@theme/ApiItem');
 let loadedApiItem: ComponentType<Props> | null = null;
 
-if (typeof window === 'undefined' || window.location.pathname.startsWith('/reference/api/unleash/')) {
+if (typeof window === 'undefined' || window.location.pathname.startsWith(apiReferenceRoutePrefix)) {
   loadedApiItem = (await loadApiItem()).default;
 }
 
@@ -36,7 +37,7 @@ export function isApiOperationPage(props: Props): boolean {
   return 'api' in frontMatter || 'schema' in frontMatter;
 }
 
-export default function DocItemSwitch(props: Props): React.ReactNode {
+export default function ApiDocItem(props: Props): React.ReactNode {
   if (!isApiOperationPage(props)) return <DocItem {...props} />;
   // Loaded before the first render (server, or a first page that is an API page): no boundary,
   // so server and browser render the same tree and hydration has nothing to wait for.

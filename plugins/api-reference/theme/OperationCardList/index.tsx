@@ -3,7 +3,7 @@
  * The theme's DocCard reads a description from the shared docs data unless
  * the item has its own. plugins/lean-docs leaves the operation pages out of
  * that data, so the generated tag page passes their descriptions in here
- * (scripts/openapi/generate.ts writes them in).
+ * (plugins/api-reference/markdown.ts writes them in).
  */
 import React, { type ReactNode } from 'react';
 import DocCardList from '@theme/DocCardList';

@@ -1,0 +1,52 @@
+/**
+ * The owner of the API reference pages. Everything that turns openapi/ into pages and renders
+ * them lives here:
+ * - `openApiDocsPlugin`: docusaurus-plugin-openapi-docs, configured through its own options
+ *   (page templates in ./templates, page generators in ./markdown.ts); scripts/openapi/generate.ts
+ *   runs its `gen-api-docs` command on the assembled spec;
+ * - this plugin's theme (./theme): OperationFacts and OperationCardList, which the generated pages
+ *   import; ApiDocItem, the docs plugin's page component that loads the API theme's ApiItem only
+ *   for operation pages; and a DocCard wrap for cards of pages plugins/lean-docs leaves out of
+ *   the shared docs data.
+ * The plugin entry stays docusaurus-plugin-openapi-docs itself because its CLI finds its
+ * configuration by that package name in the site config.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, PluginConfig } from '@docusaurus/types';
+import { apiReferenceOutputDir, assembledSpecFile, docsPluginModule } from '../../config/api-reference';
+import { createOperationPageMD, createTagPage } from './markdown';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The theme pieces of the API reference (ships the components under ./theme as `@theme/...`). */
+export default function apiReferenceThemePlugin(): Plugin {
+  return {
+    name: 'api-reference',
+    getThemePath: () => path.join(here, 'theme'),
+  };
+}
+
+/** The docs plugin's page component: the theme's DocItem, or ApiItem for generated operation pages. */
+export const apiDocItemComponent = '@theme/ApiDocItem';
+
+export const openApiDocsPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: 'api-reference',
+    docsPlugin: docsPluginModule,
+    docsPluginId: 'default',
+    config: {
+      unleash: {
+        specPath: assembledSpecFile,
+        outputDir: apiReferenceOutputDir,
+        showSchemas: false,
+        showInfoPage: false,
+        template: path.join(here, 'templates', 'operation.mustache'),
+        tagTemplate: path.join(here, 'templates', 'tag.mustache'),
+        markdownGenerators: { createApiPageMD: createOperationPageMD, createTagPageMD: createTagPage },
+        sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true },
+      },
+    },
+  },
+];
