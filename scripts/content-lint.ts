@@ -12,6 +12,8 @@
  *   yaml-syntax           yaml blocks parse
  *   script-syntax         javascript/typescript/jsx/tsx blocks have no syntax error
  *   shell-syntax          bash/sh/shell blocks pass `bash -n`
+ *   sample-syntax         Python, Go, Java, Kotlin, Swift, Ruby, PHP, C#, Rust and Dart blocks parse
+ *                         with tree-sitter (scripts/lib/code-syntax.ts)
  *   heading-levels        no skipped heading level (the title is the page's h1)
  *   placeholder-leftover  no "being written" placeholder on a page that left the placeholder list
  *   availability          every reference page shows <Availability> before its first heading
@@ -29,6 +31,7 @@ import { parseAllDocuments } from 'yaml';
 import { placeholderRoutes } from '../config/placeholders';
 import { metaFlag, readMdx, type CodeBlock, type MdxDocument } from './lib/mdx-document';
 import { docsDir, docsFiles, routeOfDocsFile } from './lib/site-routes';
+import { loadSyntaxCheckers, type SyntaxChecker } from './lib/code-syntax';
 
 export interface LintProblem {
   file: string;
@@ -121,6 +124,17 @@ export const checkShellSyntax = syntaxRule('shell-syntax', ['bash', 'sh', 'shell
   if (result.error) return `bash could not run: ${result.error.message}`;
   return result.status === 0 ? null : result.stderr.trim().replace(/^bash: /, '');
 });
+
+/**
+ * Samples in the SDK languages parse with tree-sitter's grammar of their language
+ * (scripts/lib/code-syntax.ts). The parsers load asynchronously, so the rule is made from them.
+ */
+export function checkSampleSyntax(checkers: ReadonlyMap<string, SyntaxChecker>): Rule {
+  return syntaxRule('sample-syntax', [...checkers.keys()], (code, lang) => {
+    const problem = checkers.get(lang)?.(code);
+    return problem ? `line ${problem.line} of the block: ${problem.message}` : null;
+  });
+}
 
 export const checkHeadingLevels: Rule = (doc) => {
   const problems: Omit<LintProblem, 'file'>[] = [];
@@ -220,7 +234,7 @@ export function lintDocuments(docs: MdxDocument[], activeRules: Rule[] = rules):
   return report;
 }
 
-function main() {
+async function main() {
   let fileArgs: string[];
   try {
     fileArgs = parseArgs({ allowPositionals: true }).positionals.map((file) => path.resolve(file));
@@ -238,7 +252,7 @@ function main() {
       problems.push({ file, line: 0, rule: 'mdx-syntax', message: (error as Error).message });
     }
   }
-  const report = lintDocuments(docs);
+  const report = lintDocuments(docs, [...rules, checkSampleSyntax(await loadSyntaxCheckers())]);
   report.problems.unshift(...problems);
   for (const problem of report.problems) {
     console.log(
@@ -252,4 +266,4 @@ function main() {
   process.exitCode = report.problems.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

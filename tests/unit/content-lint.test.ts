@@ -8,12 +8,14 @@ import {
   checkJsonSyntax,
   checkPlaceholderLeftover,
   checkScriptSyntax,
+  checkSampleSyntax,
   checkShellSyntax,
   checkYamlSyntax,
   lintDocuments,
 } from '../../scripts/content-lint';
 import { routeOfDocsFile } from '../../scripts/lib/site-routes';
 import { parseMdx } from '../../scripts/lib/mdx-document';
+import { loadSyntaxCheckers } from '../../scripts/lib/code-syntax';
 
 const goodDescription = 'A description long enough for search results and social cards to use.';
 const page = (body: string, frontMatter = `title: A page\ndescription: ${goodDescription}`) =>
@@ -103,5 +105,21 @@ describe('content linter', () => {
   it('routes follow Docusaurus: index files and slugs', () => {
     assert.equal(routeOfDocsFile(path.resolve('docs/reference/index.mdx'), {}), '/reference');
     assert.equal(routeOfDocsFile(path.resolve('docs/x/y.mdx'), { slug: '/z' }), '/z');
+  });
+
+  it('sample-syntax: SDK samples in other languages parse with tree-sitter; partial ones are left alone', async () => {
+    const rule = checkSampleSyntax(await loadSyntaxCheckers());
+    const fence = '```';
+    const good = page(
+      `${fence}python\nclient = UnleashClient(url="http://localhost:4242/api", app_name="app")\n${fence}\n\n` +
+        `${fence}go\npackage main\n\nfunc main() {\n\tunleash.Initialize()\n}\n${fence}\n\n` +
+        `${fence}java\nclass App { void run() { unleash.isEnabled("flag"); } }\n${fence}\n`,
+    );
+    assert.deepEqual(rule(good), []);
+    const broken = page(
+      `${fence}go\npackage main\nfunc main( {\n}\n${fence}\n\n${fence}rust\nfn main() { let x = ; }\n${fence}\n`,
+    );
+    assert.deepEqual(rulesHit(rule(broken)), ['sample-syntax', 'sample-syntax']);
+    assert.deepEqual(rule(page(`${fence}go partial\nfunc main( {\n${fence}\n`)), []);
   });
 });
