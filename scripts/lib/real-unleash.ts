@@ -29,8 +29,8 @@ export interface RealUnleash {
   /** The Unleash version the server reports. */
   version: string;
   /**
-   * A JSON file the server writes as it registers its API routes: per operationId, the
-   * permissions its controller checks and its declared release (tools/real-unleash/start.cjs).
+   * A JSON file the server writes once it has registered its API routes: per operationId, the
+   * permissions its controller checks (tools/real-unleash/start.cjs).
    */
   routesFile: string;
   stop(): Promise<void>;
@@ -182,7 +182,8 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
     await waitFor(
       async () => {
         if (started.exitCode !== null) throw new RealUnleashError(fs.readFileSync(serverLog, 'utf8').slice(-2000));
-        return (await fetch(`${url}/health`)).ok;
+        // Ready once it answers and has written the routes it registered (start.cjs, after start-up).
+        return (await fetch(`${url}/health`)).ok && fs.existsSync(routesFile);
       },
       90_000,
       'unleash-server',

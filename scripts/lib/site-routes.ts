@@ -27,7 +27,7 @@ export function routeOfDocsFile(file: string, frontMatter: Record<string, unknow
 }
 
 /** Where docusaurus-plugin-openapi-docs writes the generated API pages (not hand-written). */
-export const generatedApiDocsDir = path.join(docsDir, 'reference', 'api', 'unleash');
+const generatedApiDocsDir = path.join(docsDir, 'reference', 'api', 'unleash');
 
 /** The hand-written pages: every .md/.mdx file under docs/ but partials (`_x.mdx`) and generated API pages. */
 export function docsFiles(dir = docsDir): string[] {

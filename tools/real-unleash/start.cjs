@@ -21,12 +21,12 @@ syncBuiltinESMExports();
 
 const unleash = require('unleash-server');
 const distLib = path.dirname(require.resolve('unleash-server'));
-if (env.REAL_UNLEASH_ROUTES_FILE) recordRoutes(env.REAL_UNLEASH_ROUTES_FILE);
+const writeRoutes = env.REAL_UNLEASH_ROUTES_FILE ? recordRoutes(env.REAL_UNLEASH_ROUTES_FILE) : () => {};
 
 /**
- * Writes what each API route of this server checks, keyed by operationId, to `file`: the
- * permission(s) from the controller's route definition, and the release and enterpriseOnly facts
- * its OpenAPI operation declares. tests/real-unleash/operation-facts.test.ts compares the docs
+ * Records what each API route of this server checks, keyed by operationId: the permission(s)
+ * from the controller's route definition. Returns a function that writes them to `file` once the
+ * server has registered its routes; tests/real-unleash/operation-facts.test.ts compares the docs
  * with it. Observes route registration only; requests are handled as usual.
  */
 function recordRoutes(file) {
@@ -48,13 +48,11 @@ function recordRoutes(file) {
         method: options.method,
         controller: this.constructor.name,
         permissions: [options.permission ?? 'NONE'].flat(),
-        release: operation.release ?? null,
-        enterpriseOnly: Boolean(operation.enterpriseOnly),
       };
-      fs.writeFileSync(file, JSON.stringify(routes, null, 2));
     }
     return route.call(this, options);
   };
+  return () => fs.writeFileSync(file, JSON.stringify(routes, null, 2));
 }
 const tokens = [
   { type: 'admin', environment: '*', secret: env.REAL_UNLEASH_ADMIN_TOKEN, tokenName: 'docs-tests-admin' },
@@ -107,6 +105,7 @@ unleash
       initApiTokens: tokens.map((token) => ({ projects: ['*'], ...token })),
     },
   })
+  .then(writeRoutes)
   .catch((error) => {
     console.error(error);
     process.exit(1);
