@@ -6,6 +6,9 @@
  *   typecheck, eslint, prettier, markdownlint,
  *   content-lint                                one check each
  *   unit                                        node:test, tests/unit
+ *   samples                                     node:test, tests/samples: the docs' JavaScript and
+ *                                               TypeScript samples type-checked against the real
+ *                                               SDK packages (tools/sdk-samples)
  *   build                                       the production build (test fixtures on)
  *   real-unleash                                node:test, tests/real-unleash, against a real
  *                                               Unleash (PostgreSQL + unleash-server) started here
@@ -270,6 +273,7 @@ await check('prettier', bin('prettier'), ['--check', '.']);
 await check('markdownlint', bin('markdownlint-cli2'), []);
 await check('content-lint', process.execPath, ['--import', 'tsx', 'scripts/content-lint.ts']);
 await nodeTests('unit', listTests('tests/unit'));
+await nodeTests('samples', listTests('tests/samples'));
 if (wanted('openapi-lint')) {
   // The assembled spec must pass @redocly/cli's recommended rules (redocly.yaml) without errors.
   const assembled = await run(process.execPath, ['--import', 'tsx', 'scripts/openapi/assemble.ts']);
