@@ -10,6 +10,9 @@ import { algoliaThemeConfig, searchCustomFields } from './config/search';
 import { apiReferenceDocIdPrefix, docsPluginModule, apiReferenceThemeConfig } from './config/api-reference';
 import { apiDocItemComponent, openApiDocsPlugin } from './plugins/api-reference';
 import type { LeanDocsUserOptions } from './plugins/lean-docs';
+import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote-docs';
+import remarkRemoteDocs from './plugins/remote-docs/remark';
+import { sdks } from './config/sdks';
 
 const env = readSiteEnv();
 const thirdParties = readThirdPartyEnv();
@@ -48,7 +51,18 @@ const docsOptions = {
   docItemComponent: apiDocItemComponent,
   // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).
   omitDocsUnder: [apiReferenceDocIdPrefix],
+  // FETCH_REMOTE_DOCS=1 only: swaps an SDK page's body for its repository's README (plugins/remote-docs).
+  beforeDefaultRemarkPlugins: [[remarkRemoteDocs, { manifestPath: remoteDocsManifestPath(__dirname) }]],
 } satisfies LeanDocsUserOptions;
+
+/** The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs. */
+const remoteDocsOptions: RemoteDocsOptions = {
+  pages: sdks.map((sdk) => ({
+    source: `docs/reference/sdks/${sdk.id}.mdx`,
+    readmePath: `${new URL(sdk.repository).pathname.slice(1)}/HEAD/README.md`,
+    repository: sdk.repository,
+  })),
+};
 
 const config: Config = {
   title: 'Unleash Documentation',
@@ -114,6 +128,8 @@ const config: Config = {
     './plugins/repository-stars/index.ts',
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
+    './plugins/adr-index/index.ts',
+    ['./plugins/remote-docs/index.ts', remoteDocsOptions],
     './plugins/search-index/index.ts',
     './plugins/api-reference/index.ts',
     openApiDocsPlugin,

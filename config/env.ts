@@ -84,6 +84,31 @@ export function readSiteEnv(env: RawEnv = process.env): SiteEnv {
   };
 }
 
+/** FETCH_REMOTE_DOCS: build the SDK pages from their repositories' READMEs (plugins/remote-docs). */
+export interface RemoteDocsEnv {
+  enabled: boolean;
+  /** REMOTE_DOCS_BASE_URL: where the READMEs are fetched from (raw.githubusercontent.com). */
+  baseUrl: string;
+  /** REMOTE_DOCS_TIMEOUT_MS: how long one README may take. */
+  timeoutMs: number;
+}
+
+export function readRemoteDocsEnv(env: RawEnv = process.env): RemoteDocsEnv {
+  const rawTimeout = env.REMOTE_DOCS_TIMEOUT_MS?.trim();
+  const timeoutMs = rawTimeout ? Number(rawTimeout) : 10_000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 120_000) {
+    throw new EnvError(
+      'REMOTE_DOCS_TIMEOUT_MS',
+      `must be a whole number of milliseconds from 100 to 120000, got "${rawTimeout}"`,
+    );
+  }
+  return {
+    enabled: readFlag(env, 'FETCH_REMOTE_DOCS'),
+    baseUrl: readUrl(env, 'REMOTE_DOCS_BASE_URL', 'https://raw.githubusercontent.com'),
+    timeoutMs,
+  };
+}
+
 /** For `npm run search:push`: hosted Algolia plus a key allowed to write the index. */
 export function readAlgoliaPushEnv(env: RawEnv = process.env): AlgoliaEnv & { adminApiKey: string } {
   const adminApiKey = env.ALGOLIA_ADMIN_API_KEY?.trim();

@@ -8,3 +8,9 @@ declare module '@generated/page-index/default/page-index.json' {
   const pages: PageIndexEntry[];
   export default pages;
 }
+
+declare module '@generated/adr-index/default/adrs.json' {
+  import type { AdrRecord } from '@site/plugins/adr-index/adr-record';
+  const records: AdrRecord[];
+  export default records;
+}
