@@ -54,7 +54,6 @@ export const placeholderRoutes: readonly string[] = [
   '/how-to/how-to-setup-provisioning-with-okta',
   '/how-to/how-to-setup-sso-keycloak-group-sync',
   '/how-to/how-to-synchronize-unleash-instances',
-  '/reference/sdks',
   '/using-unleash/compliance/compliance-overview',
   '/using-unleash/compliance/fedramp',
   '/using-unleash/compliance/iso27001',

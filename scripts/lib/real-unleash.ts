@@ -33,6 +33,11 @@ export interface RealUnleash {
    * permissions its controller checks (tools/real-unleash/start.cjs).
    */
   routesFile: string;
+  /**
+   * The PostgreSQL cluster the server runs on, as its superuser (trust authentication on
+   * loopback): pages that start their own Unleash get scratch databases there.
+   */
+  postgresUrl: string;
   stop(): Promise<void>;
 }
 
@@ -195,6 +200,7 @@ export async function startRealUnleash(options: { log?: (line: string) => void }
       ...tokens,
       version,
       routesFile,
+      postgresUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
       stop: async () => {
         await stopChild(started);
         stopPostgres();
@@ -216,6 +222,7 @@ export function realUnleashEnv(unleash: RealUnleash): Record<string, string> {
     REAL_UNLEASH_FRONTEND_TOKEN: unleash.frontendToken,
     REAL_UNLEASH_VERSION: unleash.version,
     REAL_UNLEASH_ROUTES_FILE: unleash.routesFile,
+    REAL_UNLEASH_POSTGRES_URL: unleash.postgresUrl,
   };
 }
 
@@ -226,7 +233,8 @@ export async function connectRealUnleash(): Promise<RealUnleash> {
     env.REAL_UNLEASH_URL &&
     env.REAL_UNLEASH_ADMIN_TOKEN &&
     env.REAL_UNLEASH_CLIENT_TOKEN &&
-    env.REAL_UNLEASH_ROUTES_FILE
+    env.REAL_UNLEASH_ROUTES_FILE &&
+    env.REAL_UNLEASH_POSTGRES_URL
   ) {
     return {
       url: env.REAL_UNLEASH_URL,
@@ -235,8 +243,18 @@ export async function connectRealUnleash(): Promise<RealUnleash> {
       frontendToken: env.REAL_UNLEASH_FRONTEND_TOKEN ?? '',
       version: env.REAL_UNLEASH_VERSION ?? 'unknown',
       routesFile: env.REAL_UNLEASH_ROUTES_FILE,
+      postgresUrl: env.REAL_UNLEASH_POSTGRES_URL,
       stop: async () => {},
     };
   }
   return startRealUnleash();
+}
+
+/** Runs SQL statements as the cluster's superuser (`postgresUrl` of a running RealUnleash). */
+export function runSql(postgresUrl: string, statements: string[]): void {
+  const args = [postgresUrl, '-v', 'ON_ERROR_STOP=1', ...statements.flatMap((sql) => ['-c', sql])];
+  const result = spawnSync(path.join(postgresBinDir(), 'psql'), args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new RealUnleashError(`psql failed: ${result.stderr || result.stdout || result.error}`);
+  }
 }

@@ -15,12 +15,23 @@
  * terminal. The placeholders a reader replaces by hand (`<your-api-token>`,
  * `http://localhost:4242`, ...) are replaced with the test server's values;
  * `placeholderValues` below is the full list.
+ *
+ * Pages that start Unleash themselves (deployment guides) set `runnable: own-server` in their
+ * front matter. They do not get the shared test server: the example database URL
+ * `postgres://unleash_user:unleash_password@localhost:5432/unleash` (and `.../unleash_new`) becomes
+ * a fresh, empty database, and the ports 4242 and 8443 become free ports, so the page's own
+ * server and reverse proxy cannot collide with anything. A block marked `background`
+ * (```bash runnable background expect="Unleash has started"```) keeps running, like a server in
+ * a second terminal, until the page's last block is done; it passes once its output shows the
+ * expected text.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './net';
 import { metaFlag, metaValue, readMdx } from './mdx-document';
+import { runSql } from './real-unleash';
 
 export interface RunnableExample {
   file: string;
@@ -30,7 +41,19 @@ export interface RunnableExample {
   /** For file blocks: the name to write the code to (from `title="..."`). */
   fileName?: string;
   expect?: string;
+  /** Keeps running after its expected text appears, until the page's session ends. */
+  background: boolean;
   timeoutSeconds: number;
+}
+
+/** Which Unleash a page's examples use: the shared test server, or one the page starts itself. */
+export type RunnableMode = 'shared-server' | 'own-server';
+
+export function runnableModeOf(file: string): RunnableMode {
+  const mode = readMdx(file).frontMatter.runnable;
+  if (mode === undefined) return 'shared-server';
+  if (mode !== 'own-server') throw new Error(`${file}: front matter runnable must be own-server, got ${String(mode)}`);
+  return mode;
 }
 
 export interface ExampleServer {
@@ -55,6 +78,9 @@ export function extractRunnableExamples(file: string): RunnableExample[] {
       if (!SHELL_LANGS.has(lang) && !fileName) {
         throw new Error(`${file}:${block.line}: a runnable ${lang || 'untyped'} block needs title="file-name"`);
       }
+      if (metaFlag(block.meta, 'background') && (!SHELL_LANGS.has(lang) || !metaValue(block.meta, 'expect'))) {
+        throw new Error(`${file}:${block.line}: a background block must be a shell block with expect="..."`);
+      }
       return {
         file,
         line: block.line,
@@ -62,6 +88,7 @@ export function extractRunnableExamples(file: string): RunnableExample[] {
         code: block.value,
         fileName: SHELL_LANGS.has(lang) ? undefined : fileName,
         expect: metaValue(block.meta, 'expect'),
+        background: metaFlag(block.meta, 'background'),
         timeoutSeconds: Number(metaValue(block.meta, 'timeout') ?? DEFAULT_TIMEOUT_SECONDS),
       };
     });
@@ -82,8 +109,15 @@ export function placeholderValues(server: ExampleServer): [string, string][] {
   ];
 }
 
-export function fillPlaceholders(code: string, server: ExampleServer): string {
-  return placeholderValues(server).reduce((text, [placeholder, value]) => text.split(placeholder).join(value), code);
+/** A text a reader replaces by hand, and what the test puts in its place. */
+export type Replacement = [placeholder: string | RegExp, value: string];
+
+export function fillPlaceholders(code: string, replacements: Replacement[]): string {
+  return replacements.reduce(
+    (text, [placeholder, value]) =>
+      typeof placeholder === 'string' ? text.split(placeholder).join(value) : text.replace(placeholder, value),
+    code,
+  );
 }
 
 export interface ExampleResult {
@@ -92,19 +126,60 @@ export interface ExampleResult {
   reason?: string;
 }
 
+/** The example database URLs of own-server pages, as readers see them. */
+export const exampleDatabaseUrl = 'postgres://unleash_user:unleash_password@localhost:5432/unleash';
+export const secondExampleDatabaseUrl = `${exampleDatabaseUrl}_new`;
+
 /** A reader's terminal for one page: a folder, and the variables and directory that carry over. */
 export class ExampleSession {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-example-'));
   private readonly envFile = path.join(this.dir, '.session-env');
   private readonly cwdFile = path.join(this.dir, '.session-cwd');
+  /** Process groups of background blocks, stopped when the page is done. */
+  private readonly backgroundGroups: number[] = [];
 
-  constructor(private readonly server: ExampleServer) {
+  constructor(
+    private readonly replacements: Replacement[],
+    private readonly cleanup: () => void = () => {},
+  ) {
     fs.writeFileSync(this.cwdFile, this.dir);
     fs.writeFileSync(this.envFile, '');
   }
 
+  /** For a page that uses the shared test server. */
+  static forSharedServer(server: ExampleServer): ExampleSession {
+    return new ExampleSession(placeholderValues(server));
+  }
+
+  /** For an own-server page: two empty databases and two free ports of its own. */
+  static async forOwnServer(postgresUrl: string): Promise<ExampleSession> {
+    const suffix = `${process.pid}_${Date.now().toString(36)}`;
+    const databases = [`docs_example_${suffix}`, `docs_example_${suffix}_new`];
+    runSql(postgresUrl, [
+      "DO $$ BEGIN CREATE ROLE unleash_user LOGIN PASSWORD 'unleash_password'; EXCEPTION WHEN duplicate_object THEN NULL; END $$",
+      ...databases.map((name) => `CREATE DATABASE ${name} OWNER unleash_user`),
+    ]);
+    const { hostname, port } = new URL(postgresUrl);
+    const databaseUrl = (name: string) =>
+      `postgres://unleash_user:unleash_password@${hostname || '127.0.0.1'}:${port}/${name}`;
+    const [unleashPort, proxyPort] = [await freePort(), await freePort()];
+    return new ExampleSession(
+      [
+        [secondExampleDatabaseUrl, databaseUrl(databases[1] as string)],
+        [exampleDatabaseUrl, databaseUrl(databases[0] as string)],
+        [/\b4242\b/g, String(unleashPort)],
+        [/\b8443\b/g, String(proxyPort)],
+      ],
+      () =>
+        runSql(
+          postgresUrl,
+          databases.map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        ),
+    );
+  }
+
   async run(example: RunnableExample): Promise<ExampleResult> {
-    const code = fillPlaceholders(example.code, this.server);
+    const code = fillPlaceholders(example.code, this.replacements);
     const cwd = fs.readFileSync(this.cwdFile, 'utf8').trim();
     if (example.fileName) {
       fs.writeFileSync(path.join(cwd, example.fileName), code);
@@ -118,15 +193,31 @@ export class ExampleSession {
       `pwd > ${JSON.stringify(this.cwdFile)}`,
       `export -p > ${JSON.stringify(this.envFile)}`,
     ].join('\n');
-    return runShell(script, example, this.dir);
+    return runShell(script, example, this.dir, (group) => this.backgroundGroups.push(group));
   }
 
   dispose() {
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    for (const group of this.backgroundGroups) {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    try {
+      this.cleanup();
+    } finally {
+      fs.rmSync(this.dir, { recursive: true, force: true });
+    }
   }
 }
 
-function runShell(script: string, example: RunnableExample, home: string): Promise<ExampleResult> {
+function runShell(
+  script: string,
+  example: RunnableExample,
+  home: string,
+  keepRunning: (processGroup: number) => void,
+): Promise<ExampleResult> {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', script], {
       detached: true, // its own process group, so servers it starts in the background stop with it
@@ -144,11 +235,16 @@ function runShell(script: string, example: RunnableExample, home: string): Promi
     let output = '';
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
-    const finish = (result: ExampleResult) => {
+    const finish = (result: ExampleResult, leaveRunning = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearTimeout(graceTimer);
+      if (leaveRunning) {
+        keepRunning(child.pid as number);
+        resolve({ ...result, output });
+        return;
+      }
       try {
         process.kill(-(child.pid as number), 'SIGKILL');
       } catch {
@@ -157,7 +253,12 @@ function runShell(script: string, example: RunnableExample, home: string): Promi
       resolve({ ...result, output });
     };
     const onData = (chunk: Buffer) => {
+      if (settled) return;
       output += chunk.toString();
+      if (example.background && example.expect && output.includes(example.expect)) {
+        finish({ ok: true, output }, true);
+        return;
+      }
       if (example.expect && !graceTimer && output.includes(example.expect)) {
         // A block that is about to end on its own must end on its own, so that its exported
         // variables are saved for the next block; only a long runner (a server) is stopped.
@@ -173,7 +274,9 @@ function runShell(script: string, example: RunnableExample, home: string): Promi
     child.on('exit', (code) => {
       // Let the last output arrive before judging.
       setImmediate(() => {
-        if (code !== 0) finish({ ok: false, output, reason: `exited with code ${code}` });
+        if (example.background)
+          finish({ ok: false, output, reason: `stopped (code ${code}) before it printed "${example.expect}"` });
+        else if (code !== 0) finish({ ok: false, output, reason: `exited with code ${code}` });
         else if (example.expect && !output.includes(example.expect)) {
           finish({ ok: false, output, reason: `did not print "${example.expect}"` });
         } else finish({ ok: true, output });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { docsFiles } from '../../scripts/lib/site-routes';
 import { connectRealUnleash, type RealUnleash } from '../../scripts/lib/real-unleash';
-import { ExampleSession, extractRunnableExamples } from '../../scripts/lib/runnable-examples';
+import { ExampleSession, extractRunnableExamples, runnableModeOf } from '../../scripts/lib/runnable-examples';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** A page that cannot be read fails its own test instead of stopping the whole file. */
@@ -16,10 +16,10 @@ const unreadable: { file: string; error: string }[] = [];
 const pages = docsFiles()
   .map((file) => {
     try {
-      return { file, examples: extractRunnableExamples(file) };
+      return { file, examples: extractRunnableExamples(file), mode: runnableModeOf(file) };
     } catch (error) {
       unreadable.push({ file, error: (error as Error).message });
-      return { file, examples: [] };
+      return { file, examples: [], mode: 'shared-server' as const };
     }
   })
   .filter((page) => page.examples.length > 0);
@@ -52,8 +52,12 @@ for (const page of pages) {
   describe(path.relative(root, page.file), () => {
     let session: ExampleSession;
     let earlierFailure: string | undefined;
-    before(() => {
-      session = new ExampleSession(unleash);
+    before(async () => {
+      // Deployment pages start their own Unleash, on scratch databases of the test cluster.
+      session =
+        page.mode === 'own-server'
+          ? await ExampleSession.forOwnServer(unleash.postgresUrl)
+          : ExampleSession.forSharedServer(unleash);
     });
     after(() => session.dispose());
 

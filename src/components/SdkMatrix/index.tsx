@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { capabilityIds, capabilityLabels, sdks, type SdkFacts, type Support } from '@site/config/sdks';
+import { supportText } from './support-text';
 import styles from './styles.module.css';
 
 /**
@@ -18,12 +19,6 @@ function ofKind(kind: SdkFacts['kind']): SdkFacts[] {
 
 function SdkLink({ sdk }: { sdk: SdkFacts }): React.ReactNode {
   return <Link to={`/reference/sdks/${sdk.id}`}>{sdk.name}</Link>;
-}
-
-export function supportText(support: Support): { mark: string; text: string } {
-  if ('since' in support) return { mark: 'yes', text: `${support.since}+` };
-  if ('evaluatedByUnleash' in support) return { mark: 'server', text: 'By Unleash' };
-  return { mark: 'no', text: 'No' };
 }
 
 function SupportCell({ support }: { support: Support }): React.ReactNode {

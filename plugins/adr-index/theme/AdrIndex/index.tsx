@@ -31,7 +31,7 @@ export default function AdrIndex(): React.ReactNode {
                     </th>
                     <td>{record.decision}</td>
                     <td>{record.status}</td>
-                    <td>
+                    <td style={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={record.date}>{record.date}</time>
                     </td>
                   </tr>
