@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { readSiteEnv, readThirdPartyEnv } from './config/env';
+import { readRemoteDocsEnv, readSiteEnv, readThirdPartyEnv } from './config/env';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { prism } from './config/prism';
@@ -16,6 +16,7 @@ import { sdks } from './config/sdks';
 
 const env = readSiteEnv();
 const thirdParties = readThirdPartyEnv();
+const remoteDocs = readRemoteDocsEnv();
 
 /** The date (YYYY-MM-DD) of the last commit touching a path, or null outside git. */
 function lastChangeOf(relativePath: string): string | null {
@@ -85,7 +86,19 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Every faster option; but a build with remote READMEs must not reuse (or leave behind) pages
+    // compiled from a cache: the persistent cache does not know that a page's body came from a fetch.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: !remoteDocs.enabled,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
 
   i18n: {

@@ -58,7 +58,6 @@ export const placeholderRoutes: readonly string[] = [
   '/using-unleash/compliance/fedramp',
   '/using-unleash/compliance/iso27001',
   '/using-unleash/compliance/soc2',
-  '/using-unleash/deploy/configuring-unleash',
   '/using-unleash/deploy/getting-started',
   '/using-unleash/deploy/https',
   '/using-unleash/deploy/license-keys',

@@ -37,6 +37,8 @@ export const otherProgramRoutePrefixes = [
 export const readByNodeOrLibraries = new Set(['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'TZ']);
 
 const envName = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/** In a column headed "Environment variable" a single word counts too (`PORT`, `HOSTNAME`). */
+const envNameInColumn = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const startsServer = /unleashorg\/unleash-server|\bunleash-server\b/;
 
 function tableMentions(source: string): EnvVarMention[] {
@@ -56,7 +58,7 @@ function tableMentions(source: string): EnvVarMention[] {
       if (column < 0) continue;
       for (const match of (cells(lines[row])[column] ?? '').matchAll(/`([^`]+)`/g)) {
         const name = match[1].replace(/=.*$/, '');
-        if (envName.test(name)) mentions.push({ name, line: row + 1, where: 'table' });
+        if (envNameInColumn.test(name)) mentions.push({ name, line: row + 1, where: 'table' });
       }
     }
     i = row - 1;
@@ -137,8 +139,12 @@ export function envVarsReadByServer(distDir: string): Set<string> {
       if (entry.isDirectory()) {
         if (entry.name !== 'test' && entry.name !== '__tests__') walk(file);
       } else if (entry.name.endsWith('.js') && !/\.test\.js$/.test(entry.name)) {
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g)) {
-          names.add(match[1]);
+        // `process.env.NAME`, also when a formatter broke the line after `process.env`, and `process.env['NAME']`.
+        const source = fs.readFileSync(file, 'utf8');
+        for (const match of source.matchAll(
+          /process\.env\s*(?:\.\s*([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])/g,
+        )) {
+          names.add((match[1] ?? match[2]) as string);
         }
       }
     }

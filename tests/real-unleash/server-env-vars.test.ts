@@ -36,3 +36,17 @@ it(`every server environment variable in the docs is one unleash-server ${versio
   assert.ok(presented > 20, `only ${presented} found: the scan is missing them`);
   assert.deepEqual(unknown, []);
 });
+
+it(`the configuration reference lists every environment variable unleash-server ${version} reads`, () => {
+  const file = path.join(root, 'docs', 'using-unleash', 'deploy', 'configuring-unleash.mdx');
+  const doc = readMdx(file);
+  const listed = new Set(
+    serverEnvVarMentions(fs.readFileSync(file, 'utf8'), doc, routeOfDocsFile(file, doc.frontMatter))
+      .filter(({ where }) => where === 'table')
+      .map(({ name }) => name),
+  );
+  // Both ways: nothing the server reads is missing, and (above) nothing listed is invented.
+  const missing = [...readByServer].filter((name) => !listed.has(name)).sort();
+  assert.ok(readByServer.size > 150, `only ${readByServer.size} variables found in the server's code`);
+  assert.deepEqual(missing, [], 'read by the server but not in a table of /using-unleash/deploy/configuring-unleash');
+});

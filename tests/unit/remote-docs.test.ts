@@ -5,6 +5,7 @@
  * rendered to HTML: what a reader would get.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -235,5 +236,25 @@ describe('remote READMEs (FETCH_REMOTE_DOCS)', () => {
       () => readRemoteDocsEnv({ REMOTE_DOCS_TIMEOUT_MS: '5s' }),
       /REMOTE_DOCS_TIMEOUT_MS must be a whole number/,
     );
+  });
+});
+
+describe('the site configuration with FETCH_REMOTE_DOCS', () => {
+  /** Loads docusaurus.config.ts in a fresh process with the given environment. */
+  function persistentCacheWith(env: Record<string, string>): string {
+    const script =
+      "import('./docusaurus.config.ts').then((m) => process.stdout.write(String((m.default.default ?? m.default).future.faster.rspackPersistentCache)))";
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, FETCH_REMOTE_DOCS: '', ...env },
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    return result.stdout.trim();
+  }
+
+  test('a build with remote READMEs does not use the persistent cache, so no page comes from an older build', () => {
+    assert.equal(persistentCacheWith({}), 'true');
+    assert.equal(persistentCacheWith({ FETCH_REMOTE_DOCS: '1' }), 'false');
   });
 });
