@@ -120,7 +120,7 @@ const targets = {
   indexingShare: 0.15,
 };
 
-const KINDS = ['keyword', 'question', 'typo', 'api', 'sdk', 'config', 'fact'] as const;
+const KINDS = ['keyword', 'question', 'typo', 'api', 'synonym', 'sdk', 'config', 'fact'] as const;
 type Kind = (typeof KINDS)[number];
 
 interface RelevanceQuery {
