@@ -115,12 +115,12 @@ export const sdks: readonly SdkFacts[] = [
     kind: 'server',
     package: 'io.getunleash:unleash-client-java',
     registry: 'Maven Central',
-    documented: '11.0.2',
+    documented: '12.2.3',
     repository: 'https://github.com/Unleash/unleash-java-sdk',
     refreshIntervalSeconds: 15,
     metricsIntervalSeconds: 60,
     whenUnleashIsDown:
-      'Evaluates with the flags in memory; a new instance starts from its backup file, else from the bootstrap provider, else fallbacks. After 429 or 5xx answers it skips one more poll per failure in a row, at most 20 (five minutes at the default interval); 401, 403 and 404 jump straight to that maximum.',
+      'Evaluates with the flags in memory; a new instance starts from its backup file, else from the bootstrap provider, else fallbacks. After 429 or 5xx answers it skips one more poll per failure in a row, at most 20 (five minutes at the default interval); 401, 403 and 404 jump straight to that maximum. In streaming mode it falls back to polling.',
     capabilities: {
       strategies: { since: '3.2.8' },
       constraintOperators: { since: '5.1.0' },
@@ -129,8 +129,14 @@ export const sdks: readonly SdkFacts[] = [
       dependentFlags: { since: '8.4.0' },
       impressionData: { since: '8.2.0' },
       bootstrapping: { since: '4.2.0' },
-      streaming: { no: true, note: `Added in 11.1.0, after the documented release; ${streamingServer}` },
-      yggdrasil: { since: '10.0.0', note: 'Runs the WebAssembly build of the engine since 11.0.0.' },
+      streaming: {
+        since: '11.1.0',
+        note: `Experimental, turned on with experimentalStreamingMode(); falls back to polling on errors; ${streamingServer}`,
+      },
+      yggdrasil: {
+        since: '10.0.0',
+        note: 'A native library since 11.2.0; 11.0.x and 11.1.x ran a WebAssembly build of the engine.',
+      },
     },
   },
   {
@@ -187,12 +193,12 @@ export const sdks: readonly SdkFacts[] = [
     kind: 'server',
     package: 'UnleashClient',
     registry: 'PyPI',
-    documented: '6.3.0',
+    documented: '6.8.0',
     repository: 'https://github.com/Unleash/unleash-python-sdk',
     refreshIntervalSeconds: 15,
     metricsIntervalSeconds: 60,
     whenUnleashIsDown:
-      'Evaluates with the configuration it holds, or loads the last one saved in its on-disk cache (which bootstrapping can also fill). A failed fetch is retried up to three times (connection errors, 500, 502, 504), then waits for the next poll; the interval never grows.',
+      'Evaluates with the configuration it holds, or loads the last one saved in its on-disk cache, which survives restarts and which bootstrapping can also fill. A failed fetch is retried up to three times (connection errors, 500, 502, 504), then waits for the next poll; the interval never grows.',
     capabilities: {
       strategies: { since: '3.0.0' },
       constraintOperators: { since: '5.1.0' },
@@ -201,7 +207,10 @@ export const sdks: readonly SdkFacts[] = [
       dependentFlags: { since: '5.9.0' },
       impressionData: { since: '5.6.0' },
       bootstrapping: { since: '5.2.0' },
-      streaming: { no: true, note: `Added in 6.4.0, after the documented release; ${streamingServer}` },
+      streaming: {
+        since: '6.4.0',
+        note: `Experimental, turned on with experimental_mode; reconnects but never falls back to polling; ${streamingServer}`,
+      },
       yggdrasil: { since: '6.0.0' },
     },
   },
