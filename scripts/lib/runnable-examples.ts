@@ -24,11 +24,17 @@
  * (```bash runnable background expect="Unleash has started"```) keeps running, like a server in
  * a second terminal, until the page's last block is done; it passes once its output shows the
  * expected text.
+ *
+ * A reader opening an address in a browser is a `text` block holding the URL, marked
+ * `runnable browser expect="..."`: the test opens it in Chromium (Debian's, through
+ * playwright-core) and waits until the page shows the expected text.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { freePort } from './net';
 import { metaFlag, metaValue, readMdx } from './mdx-document';
 import { runSql } from './real-unleash';
@@ -43,6 +49,8 @@ export interface RunnableExample {
   expect?: string;
   /** Keeps running after its expected text appears, until the page's session ends. */
   background: boolean;
+  /** A URL to open in Chromium, which must then show `expect`. */
+  browser: boolean;
   timeoutSeconds: number;
 }
 
@@ -75,7 +83,11 @@ export function extractRunnableExamples(file: string): RunnableExample[] {
     .map((block) => {
       const lang = (block.lang ?? '').toLowerCase();
       const fileName = metaValue(block.meta, 'title');
-      if (!SHELL_LANGS.has(lang) && !fileName) {
+      const browser = metaFlag(block.meta, 'browser');
+      if (browser && (lang !== 'text' || !metaValue(block.meta, 'expect'))) {
+        throw new Error(`${file}:${block.line}: a browser block is a text block with the URL and expect="..."`);
+      }
+      if (!SHELL_LANGS.has(lang) && !fileName && !browser) {
         throw new Error(`${file}:${block.line}: a runnable ${lang || 'untyped'} block needs title="file-name"`);
       }
       if (metaFlag(block.meta, 'background') && (!SHELL_LANGS.has(lang) || !metaValue(block.meta, 'expect'))) {
@@ -86,7 +98,8 @@ export function extractRunnableExamples(file: string): RunnableExample[] {
         line: block.line,
         lang,
         code: block.value,
-        fileName: SHELL_LANGS.has(lang) ? undefined : fileName,
+        fileName: SHELL_LANGS.has(lang) || browser ? undefined : fileName,
+        browser,
         expect: metaValue(block.meta, 'expect'),
         background: metaFlag(block.meta, 'background'),
         timeoutSeconds: Number(metaValue(block.meta, 'timeout') ?? DEFAULT_TIMEOUT_SECONDS),
@@ -180,6 +193,7 @@ export class ExampleSession {
 
   async run(example: RunnableExample): Promise<ExampleResult> {
     const code = fillPlaceholders(example.code, this.replacements);
+    if (example.browser) return openInBrowser(code.trim(), example);
     const cwd = fs.readFileSync(this.cwdFile, 'utf8').trim();
     if (example.fileName) {
       fs.writeFileSync(path.join(cwd, example.fileName), code);
@@ -209,6 +223,42 @@ export class ExampleSession {
     } finally {
       fs.rmSync(this.dir, { recursive: true, force: true });
     }
+  }
+}
+
+/** Opens a URL in Chromium, as the reader is told to, and waits for the text the page promises. */
+async function openInBrowser(url: string, example: RunnableExample): Promise<ExampleResult> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const messages: string[] = [];
+  try {
+    const page = await browser.newPage();
+    page.on('console', (message) => messages.push(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+    await page.goto(url, { timeout: example.timeoutSeconds * 1000 });
+    const expected = example.expect ?? '';
+    try {
+      await page
+        .getByText(expected)
+        .first()
+        .waitFor({ timeout: example.timeoutSeconds * 1000 });
+      return { ok: true, output: `${url} shows "${expected}"` };
+    } catch {
+      const shown = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 1500);
+      return {
+        ok: false,
+        output: [`page text: ${shown}`, ...messages].join('\n'),
+        reason: `${url} did not show "${expected}" within ${example.timeoutSeconds} s`,
+      };
+    }
+  } catch (error) {
+    return { ok: false, output: messages.join('\n'), reason: `could not open ${url}: ${(error as Error).message}` };
+  } finally {
+    await browser.close();
   }
 }
 
