@@ -40,8 +40,4 @@ export const placeholderRoutes: readonly string[] = [
   '/feature-flag-tutorials/use-cases/security-and-compliance',
   '/feature-flag-tutorials/use-cases/trunk-based-development',
   '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing',
-  '/using-unleash/deploy/getting-started',
-  '/using-unleash/deploy/https',
-  '/using-unleash/deploy/license-keys',
-  '/using-unleash/deploy/upgrading-unleash',
 ];
