@@ -4,18 +4,10 @@
  * so finishing a page means deleting its line here.
  */
 export const placeholderRoutes: readonly string[] = [
-  '/feature-flag-tutorials/django',
-  '/feature-flag-tutorials/django/examples',
   '/feature-flag-tutorials/javascript',
   '/feature-flag-tutorials/nextjs',
-  '/feature-flag-tutorials/python',
-  '/feature-flag-tutorials/python/examples',
-  '/feature-flag-tutorials/rails',
-  '/feature-flag-tutorials/rails/examples',
   '/feature-flag-tutorials/react',
   '/feature-flag-tutorials/react/examples',
-  '/feature-flag-tutorials/ruby',
-  '/feature-flag-tutorials/ruby/examples',
   '/feature-flag-tutorials/serverless/lambda',
   '/feature-flag-tutorials/sveltekit',
   '/feature-flag-tutorials/use-cases/a-b-testing',
