@@ -4,10 +4,7 @@
  * so finishing a page means deleting its line here.
  */
 export const placeholderRoutes: readonly string[] = [
-  '/feature-flag-tutorials/javascript',
   '/feature-flag-tutorials/nextjs',
-  '/feature-flag-tutorials/react',
-  '/feature-flag-tutorials/react/examples',
   '/feature-flag-tutorials/serverless/lambda',
   '/feature-flag-tutorials/sveltekit',
 ];

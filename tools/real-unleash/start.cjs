@@ -80,7 +80,12 @@ function allowDocsOrigins(app) {
     if (origin && (corsOrigins.includes('*') || corsOrigins.includes(origin))) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+      // Whatever the page asks to send (the browser SDKs add unleash-appname, unleash-sdk,
+      // unleash-connection-id and if-none-match), as a permissive reverse proxy would.
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        req.headers['access-control-request-headers'] || 'Authorization, Content-Type, Accept',
+      );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       if (req.method === 'OPTIONS') return res.sendStatus(204);
     }
