@@ -3,8 +3,4 @@
  * when a page outside this list shows it, and when a page on it no longer does,
  * so finishing a page means deleting its line here.
  */
-export const placeholderRoutes: readonly string[] = [
-  '/feature-flag-tutorials/nextjs',
-  '/feature-flag-tutorials/serverless/lambda',
-  '/feature-flag-tutorials/sveltekit',
-];
+export const placeholderRoutes: readonly string[] = [];
