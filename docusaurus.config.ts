@@ -13,6 +13,7 @@ import type { LeanDocsUserOptions } from './plugins/lean-docs';
 import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote-docs';
 import remarkRemoteDocs from './plugins/remote-docs/remark';
 import { sdks } from './config/sdks';
+import { llmsFullTxtPath, llmsTxtPath } from './config/markdown-twins';
 
 const env = readSiteEnv();
 const thirdParties = readThirdPartyEnv();
@@ -129,7 +130,20 @@ const config: Config = {
           createSitemapItems: async ({ defaultCreateSitemapItems, ...params }) => {
             const items = await defaultCreateSitemapItems(params);
             const specDate = lastChangeOf('openapi');
-            return items.map((item) => (item.lastmod || !specDate ? item : { ...item, lastmod: specDate }));
+            const pages = items.map((item) => (item.lastmod || !specDate ? item : { ...item, lastmod: specDate }));
+            // The Markdown indexes (plugins/markdown-twins) list every page's Markdown twin; they
+            // change whenever a page does.
+            const newest = pages.reduce<string | null>(
+              (latest, item) => (item.lastmod && (!latest || item.lastmod > latest) ? item.lastmod : latest),
+              null,
+            );
+            const indexes = [llmsTxtPath, llmsFullTxtPath].map((file) => ({
+              url: `${env.siteUrl}${file}`,
+              lastmod: newest,
+              changefreq: 'weekly' as const,
+              priority: 0.5,
+            }));
+            return [...pages, ...indexes];
           },
         },
       } satisfies Preset.Options,
@@ -144,6 +158,7 @@ const config: Config = {
     './plugins/adr-index/index.ts',
     ['./plugins/remote-docs/index.ts', remoteDocsOptions],
     './plugins/search-index/index.ts',
+    './plugins/markdown-twins/index.ts',
     './plugins/api-reference/index.ts',
     openApiDocsPlugin,
     // @docusaurus/plugin-client-redirects, with the legacy redirects and the /docs/ prefix built in.

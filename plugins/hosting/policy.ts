@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type { Redirect } from '../../config/redirects';
 import { noThirdParties, type ThirdParties } from '../../config/third-parties';
+import { llmsFullTxtPath, llmsTxtPath, markdownContentType, plainTextContentType } from '../../config/markdown-twins';
 
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -78,11 +79,24 @@ export const cacheRules = {
   html: 'no-cache',
 } as const;
 
+/**
+ * The pages' Markdown twins (plugins/markdown-twins) and the llms.txt indexes: their media types
+ * with the charset, and revalidated like the HTML they copy.
+ */
+export const markdownFiles = [
+  { pattern: '/*.md', contentType: markdownContentType },
+  { pattern: llmsTxtPath, contentType: plainTextContentType },
+  { pattern: llmsFullTxtPath, contentType: plainTextContentType },
+] as const;
+
 /** Netlify / Cloudflare Pages `_headers`. */
 export function netlifyHeaders(headers: Record<string, string>): string {
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
   lines.push('/assets/*', `  Cache-Control: ${cacheRules.hashedAssets}`, '');
   lines.push('/*.html', `  Cache-Control: ${cacheRules.html}`, '');
+  for (const { pattern, contentType } of markdownFiles) {
+    lines.push(pattern, `  Content-Type: ${contentType}`, `  Cache-Control: ${cacheRules.html}`, '');
+  }
   return `${lines.join('\n')}\n`;
 }
 

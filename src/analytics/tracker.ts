@@ -3,8 +3,9 @@
  * Docusaurus so that both providers can be exercised with any window: loads
  * the provider's script asynchronously after the page has loaded and sends
  * one page view per route change, never two for the same location (a hash
- * change or a re-render is not a new page). Readers who send Global Privacy
- * Control or Do Not Track get nothing: no script, no events.
+ * change or a re-render is not a new page), and custom events (page feedback).
+ * Readers who send Global Privacy Control or Do Not Track get nothing: no
+ * script, no events.
  */
 import type { AnalyticsEnv } from '@site/config/env';
 
@@ -32,9 +33,20 @@ export function readerOptedOut(win: TrackerWindow): boolean {
   return win.navigator.globalPrivacyControl === true || dnt === '1' || dnt === 'yes';
 }
 
+/** An event's properties: short strings only, as both providers take them. */
+export type EventProps = Record<string, string>;
+
 export interface Tracker {
   onRouteDidUpdate(location: { pathname: string; search: string }): void;
+  /**
+   * Sends a custom event (page feedback) for the page at `pathname`. Returns false when nothing
+   * was sent: no provider is configured, or the reader asks not to be tracked.
+   */
+  sendEvent(name: string, props: EventProps, pathname: string): boolean;
 }
+
+/** Google Analytics cuts event parameter values at 100 characters; Plausible takes 2,000. */
+const maxPropLength: Record<AnalyticsEnv['provider'], number> = { 'google-analytics': 100, plausible: 2000 };
 
 export function createTracker(config: AnalyticsEnv | null, win: TrackerWindow): Tracker {
   let started = false;
@@ -69,19 +81,32 @@ export function createTracker(config: AnalyticsEnv | null, win: TrackerWindow): 
     else win.addEventListener('load', loadScript, { once: true });
   };
 
+  const ensureStarted = (active: AnalyticsEnv) => {
+    if (started) return;
+    started = true;
+    start(active);
+  };
+
   return {
     onRouteDidUpdate(location) {
       if (!config || readerOptedOut(win)) return;
-      if (!started) {
-        started = true;
-        start(config);
-      }
+      ensureStarted(config);
       const key = `${location.pathname}${location.search}`;
       if (key === lastSent) return;
       lastSent = key;
       const url = `${win.location.origin}${key}`;
       if (config.provider === 'plausible') win.plausible?.('pageview', { u: url });
       else win.gtag?.('event', 'page_view', { page_location: url, page_path: location.pathname });
+    },
+    sendEvent(name, props, pathname) {
+      if (!config || readerOptedOut(win)) return false;
+      ensureStarted(config);
+      const limit = maxPropLength[config.provider];
+      const values = Object.fromEntries(Object.entries(props).map(([key, value]) => [key, value.slice(0, limit)]));
+      const url = `${win.location.origin}${pathname}`;
+      if (config.provider === 'plausible') win.plausible?.(name, { u: url, props: values });
+      else win.gtag?.('event', name, { ...values, page_location: url, page_path: pathname });
+      return true;
     },
   };
 }

@@ -4,19 +4,11 @@
  * the rules (deferred script, no duplicates, GPC and DNT honoured).
  */
 import type { ClientModule } from '@docusaurus/types';
-import siteConfig from '@generated/docusaurus.config';
-import type { AnalyticsEnv } from '@site/config/env';
-import { createTracker, type TrackerWindow } from '../analytics/tracker';
-
-const analytics =
-  (siteConfig.customFields?.thirdParties as { analytics: AnalyticsEnv | null } | undefined)?.analytics ?? null;
-
-// Client modules are also evaluated during server rendering, where there is no window.
-const tracker = typeof window === 'undefined' ? null : createTracker(analytics, window as unknown as TrackerWindow);
+import { siteTracker } from '../analytics/site-tracker';
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location }) {
-    tracker?.onRouteDidUpdate(location);
+    siteTracker?.onRouteDidUpdate(location);
   },
 };
 

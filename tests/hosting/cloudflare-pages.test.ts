@@ -50,6 +50,16 @@ describe('Cloudflare Pages serving the build with _headers and _redirects', () =
     assert.match(await response.text(), /Page not found|could not find/i);
   });
 
+  it('serves the Markdown twins as text/markdown and llms.txt as UTF-8 text', async () => {
+    const twin = await get('/quickstart.md');
+    assert.equal(twin.status, 200);
+    assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.match(await twin.text(), /^# Quickstart\n/);
+    const llms = await get('/llms.txt');
+    assert.equal(llms.status, 200);
+    assert.equal(llms.headers.get('content-type'), 'text/plain; charset=utf-8');
+  });
+
   it('redirects every legacy path in one hop to a page that exists', () => assertLegacyRedirects(get));
 
   it('serves every page under the old /docs/ prefix and the external redirects', () =>

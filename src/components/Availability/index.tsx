@@ -2,15 +2,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-import { PLANS, type Plan } from './plans';
+import { PLANS, planLabels, type Plan } from './plans';
 
 export { PLANS, type Plan };
-
-const planLabels: Record<Plan, string> = {
-  'open-source': 'Open Source',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
 
 interface Props {
   /** The plans that include the feature. */
