@@ -1,5 +1,4 @@
 import { after, before, test } from 'node:test';
-import { placeholderRoutes } from '../../config/placeholders';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, openPage, watchProblems } from './harness';
@@ -111,18 +110,5 @@ test('pages show their sidebar: documentation, academy, or none', async () => {
   await openPage(page, '/availability');
   assert.equal(await sidebar.count(), 0);
   assert.equal(await page.locator('h1').textContent(), 'Unleash Availability');
-  await context.close();
-});
-
-test('a placeholder page says it is being written and links to the closest complete page', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  // Any page still on the placeholder list will do; they all point to the quickstart.
-  assert.ok(placeholderRoutes.length > 0, 'no placeholder left: retire this test');
-  await openPage(page, placeholderRoutes[0]);
-  const notice = page.locator('[data-placeholder="true"]');
-  assert.match((await notice.textContent()) ?? '', /This page is being written/);
-  await notice.getByRole('link', { name: 'Quickstart' }).click();
-  await page.waitForURL((url) => url.pathname === '/quickstart');
   await context.close();
 });
