@@ -5,18 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseMdx } from '../../scripts/lib/mdx-document';
 import { adrGroups, adrStatuses, type AdrGroupId, type AdrRecord, type AdrStatus } from './adr-record';
 
 export { adrGroups, adrStatuses, type AdrGroupId, type AdrRecord, type AdrStatus };
 
 export class AdrFrontMatterError extends Error {}
-
-function frontMatterOf(source: string): Record<string, unknown> {
-  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  const parsed: unknown = match ? parseYaml(match[1] ?? '') : null;
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-}
 
 function text(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -33,7 +27,8 @@ export function adrRecordOf(relativePath: string, source: string, routeBase: str
       `${where}: ADRs live in one of ${adrGroups.map((g) => g.id).join(', ')}/, not ${groupFolder}/`,
     );
   }
-  const frontMatter = frontMatterOf(source);
+  // Read as the docs plugin and the content linter read pages (remark with remark-frontmatter).
+  const frontMatter = parseMdx(source, relativePath).frontMatter;
   const title = text(frontMatter.title);
   const status = text(frontMatter.status);
   const date = text(frontMatter.date);

@@ -14,9 +14,13 @@ export function assistantPrompt(markdownUrl: string): string {
   return `Read ${markdownUrl} so I can ask questions about it.`;
 }
 
-export function assistantLinks(markdownUrl: string): { chatGpt: string; claude: string } {
+/** The assistants the menu opens the page in: plain links, so nothing of theirs loads until clicked. */
+export function assistantLinks(markdownUrl: string): { name: string; href: string }[] {
   const prompt = encodeURIComponent(assistantPrompt(markdownUrl));
-  return { chatGpt: `https://chatgpt.com/?q=${prompt}`, claude: `https://claude.ai/new?q=${prompt}` };
+  return [
+    { name: 'ChatGPT', href: `https://chatgpt.com/?q=${prompt}` },
+    { name: 'Claude', href: `https://claude.ai/new?q=${prompt}` },
+  ];
 }
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
@@ -58,7 +62,7 @@ export default function PageMenu({ route, siteUrl }: Props): React.ReactNode {
   const menuId = useId();
   const markdownPath = markdownTwinPath(route);
   const markdownUrl = `${siteUrl.replace(/\/$/, '')}${markdownPath}`;
-  const { chatGpt, claude } = assistantLinks(markdownUrl);
+  const assistants = assistantLinks(markdownUrl);
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -169,32 +173,21 @@ export default function PageMenu({ route, siteUrl }: Props): React.ReactNode {
               <span className={styles.itemText}>This page as plain text</span>
             </a>
           </li>
-          <li role="none">
-            <a
-              role="menuitem"
-              tabIndex={-1}
-              href={chatGpt}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => close(false)}
-            >
-              <span className={styles.itemTitle}>Open in ChatGPT</span>
-              <span className={styles.itemText}>Ask questions about this page</span>
-            </a>
-          </li>
-          <li role="none">
-            <a
-              role="menuitem"
-              tabIndex={-1}
-              href={claude}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => close(false)}
-            >
-              <span className={styles.itemTitle}>Open in Claude</span>
-              <span className={styles.itemText}>Ask questions about this page</span>
-            </a>
-          </li>
+          {assistants.map(({ name, href }) => (
+            <li role="none" key={name}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => close(false)}
+              >
+                <span className={styles.itemTitle}>Open in {name}</span>
+                <span className={styles.itemText}>Ask questions about this page</span>
+              </a>
+            </li>
+          ))}
         </ul>
       ) : null}
       <span role="status" className={styles.status}>
