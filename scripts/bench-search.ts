@@ -1,47 +1,60 @@
 /**
  * `npm run bench:search`: how good, how fast and how heavy the site's
- * embedded search is, next to the usual local-search plugin for Docusaurus,
- * @easyops-cn/docusaurus-search-local (lunr), built on the same site in the
- * same run. A benchmark, not a test: it prints figures and the targets they
- * are held against, and exits 0 whenever it could measure, met or missed;
- * it exits 1 only when it could not (a build or an install failed, an index
- * is missing, a relevance file is malformed).
+ * embedded search is, next to two peers in the same run: the usual
+ * local-search plugin for Docusaurus, @easyops-cn/docusaurus-search-local
+ * (lunr, "search-local"), built on the same site, and Pagefind ("pagefind"),
+ * which indexes the very build ours comes from. A benchmark, not a test: it
+ * prints figures and the targets they are held against, and exits 0
+ * whenever it could measure, met or missed; it exits 1 only when it could
+ * not (a build or an install failed, an index is missing, a relevance file
+ * is malformed).
  *
- *   npm run bench:search [-- --build DIR] [--relevance FILE] [--keep-temp]
+ *   npm run bench:search [-- --build DIR] [--relevance FILE]... [--show-misses] [--keep-temp]
  *
- * What it measures:
- *   1. Relevance, on tests/fixtures/search-relevance.json (the project's own
- *      set: { q, targets, kind }) and, with --relevance FILE, on another set of
- *      the same shape. Each hit URL is reduced to its path (no host, query,
- *      #fragment or trailing slash), targets likewise; the rank of the first
- *      hit whose path is a target's path counts. MRR@10 = mean of 1/rank (0
- *      when no target is in the top 10); recall@5 = share of queries with a
- *      target in the top 5. Both engines return 10 results (the peer's
- *      search box shows 8 by default; its worker takes the limit as an
- *      argument).
+ * What it measures, for each engine, per relevance set and per kind of query:
+ *   1. Relevance, on tests/fixtures/search-relevance.json (the project's
+ *      tuning set: { q, targets, kind }) and, with --relevance FILE, on other
+ *      sets of the same shape (the held-out split:
+ *      tests/fixtures/search-relevance-holdout.json). Each hit URL is reduced
+ *      to its path (no host, query, #fragment, trailing slash, or .html for
+ *      Pagefind's page URLs), targets likewise; the rank of the first hit
+ *      whose path is a target's path counts. MRR@10 = mean of 1/rank (0 when
+ *      no target is in the top 10); recall@5 = share of queries with a target
+ *      in the top 5. Every engine returns 10 results (the peer's search box
+ *      shows 8 by default; its worker takes the limit as an argument).
+ *      Which queries an engine misses is printed for the tuning set only (and
+ *      for the others with --show-misses): measuring the held-out split must
+ *      not show what to tune.
  *   2. Warm query latency, p50 and p95 (nearest rank) over every query of
  *      the set run 5 times after one warm-up pass. Ours: the `ms` that
  *      `node scripts/search.mjs --build DIR --stdin --limit 10` reports (the
- *      engine's search plus the mapping of hits, index files cached). Peer:
- *      the time of the search function below in this process, the index
- *      already parsed.
+ *      engine's search plus the mapping of hits, index files cached).
+ *      search-local: the time of the search function below in this process,
+ *      the index already parsed. Pagefind: the `ms` that
+ *      scripts/search-pagefind.mjs reports for its search and the data of its
+ *      first 10 results (which hold their URLs), one warm instance.
  *   3. Bytes fetched before the first result, cold. Ours: for each query a
  *      new engine loads the index from disk through a loader that counts the
  *      files it reads (each once), answering the request the DocSearch modal
- *      sends (20 hits, contextual facetFilters, snippets); raw bytes and the
- *      sum of each file gzipped at level 9, for the median and the worst
- *      query. Peer: its client downloads its whole search-index file before
- *      it can answer anything, so that file's size, the same for every
- *      query. Only index data counts, not the JavaScript that runs a search.
- *   4. Index size: every file of build/search-index/ (ours) and every
- *      search-index*.json at the root of the peer's build, raw and gzip -9.
+ *      sends (20 hits, one per URL, contextual facetFilters, snippets); raw
+ *      bytes and the sum of each file gzipped at level 9, for the median and
+ *      the worst query. search-local: its client downloads its whole
+ *      search-index file before it can answer anything, so that file's size,
+ *      the same for every query. Pagefind: a fresh instance (its
+ *      createInstance) answers the query and loads its first 10 results; the
+ *      files it fetched count, at their size on disk (Pagefind writes its
+ *      index files gzipped). Only index data counts, not the JavaScript (or
+ *      Pagefind's WebAssembly) that runs a search.
+ *   4. Index size: every file of build/search-index/ (ours), every
+ *      search-index*.json at the root of the peer's build, and Pagefind's
+ *      index files (not its JavaScript, CSS or WebAssembly).
  *   5. Build-time cost of our indexing: the time the build log prints for
  *      the postBuild step (`[search-index] N records, M files in X ms`) as a
  *      share of the wall-clock time of the whole `docusaurus build`. Not
  *      measured with --build DIR (no build runs then).
  *   Also printed: the median number of results per query (of 10), cold
- *   first-query time (load + parse + search, median), figures per kind of
- *   query, and every query that either engine does not answer at rank 1.
+ *   first-query time (load + parse + search, median), and, for the tuning
+ *   set, every query that some engine does not answer at rank 1.
  *
  * How:
  *   - Our build: the project's sources are copied into a temp dir (not
@@ -78,6 +91,17 @@
  *     stop-word filter, fuzzy distance, index file name) are read from the
  *     files the plugin generated in the peer build. Chinese word cutting and
  *     the Web Worker hop are left out (English site; no effect on results).
+ *   - Pagefind: pinned in tools/pagefind/ (package.json and lockfile, as
+ *     wrangler is in tools/cloudflare-pages/), installed there with `npm ci`
+ *     on first use (its Linux binary is the registry package
+ *     @pagefind/linux-x64, no install script). Its Node API indexes our
+ *     build's HTML ({ rootSelector: 'article', forceLanguage: 'en' }: the
+ *     page's article, as the other two engines read it, not the navigation
+ *     every page repeats) and writes its bundle to a temp dir. Its search
+ *     runs from that bundle (pagefind.js and its WebAssembly), as in a
+ *     browser, in a process of its own (scripts/search-pagefind.mjs, as our
+ *     engine runs in scripts/search.mjs): the bundle's fetches of file: URLs
+ *     are answered from disk, which also counts what it reads.
  *
  * 1 KB = 1000 bytes throughout.
  */
@@ -87,7 +111,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { EmbeddedSearchEngine } from '../src/search/engine';
@@ -150,9 +174,6 @@ const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
 const fixed3 = (value: number): string => value.toFixed(3);
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
-const ratio = (ours: number | null, peer: number | null): string =>
-  ours === null || peer === null ? 'n/a' : peer === 0 ? (ours === 0 ? '1.00x' : 'inf') : `${(ours / peer).toFixed(2)}x`;
-
 /** Nearest-rank percentile of a list of numbers (p in 0..1). */
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -423,6 +444,8 @@ function docSearchRequest(query: string): EngineRequest {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    // One hit per URL, as the site's client asks (src/search/lazyClient.ts).
+    distinct: true,
   };
 }
 
@@ -781,95 +804,290 @@ function peerColdMs(peer: Peer, query: string): number {
   return performance.now() - started;
 }
 
+// ---------------------------------------------------------------- the second peer (Pagefind)
+
+const pagefindToolDir = path.join(root, 'tools', 'pagefind');
+const pagefindLib = path.join(pagefindToolDir, 'node_modules', 'pagefind', 'lib', 'index.js');
+/**
+ * How Pagefind indexes the built site: the page's <article> (what our records and the other peer read too, not
+ * the navigation, sidebar and footer every page repeats), as English.
+ */
+const pagefindOptions = { rootSelector: 'article', forceLanguage: 'en' };
+
+interface PagefindIndexing {
+  createIndex(config: Record<string, unknown>): Promise<{ errors: string[]; index?: PagefindWritableIndex }>;
+  close(): Promise<unknown>;
+}
+interface PagefindWritableIndex {
+  addDirectory(options: { path: string }): Promise<{ errors: string[]; page_count: number }>;
+  writeFiles(options: { outputPath: string }): Promise<{ errors: string[] }>;
+}
+
+/** Installs Pagefind (pinned, with its lockfile, like wrangler in tools/cloudflare-pages/) on first use. */
+async function ensurePagefindInstalled(logFile: string): Promise<void> {
+  if (fs.existsSync(pagefindLib)) return;
+  // The binary comes in a platform package (@pagefind/linux-x64 …): no install script is needed.
+  const { code } = await runLogged('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: pagefindToolDir,
+    env: process.env,
+    logFile,
+  });
+  if (code !== 0 || !fs.existsSync(pagefindLib)) {
+    throw new BenchError(`could not install Pagefind in ${pagefindToolDir}; last lines:\n${tail(logFile)}`);
+  }
+}
+
+/** Indexes the built site with Pagefind's Node API and writes its bundle to `bundleDir`. */
+async function buildPagefind(siteDir: string, bundleDir: string): Promise<{ seconds: number; pages: number }> {
+  const started = performance.now();
+  const pagefind = (await import(pathToFileURL(pagefindLib).href)) as PagefindIndexing;
+  try {
+    const { index, errors } = await pagefind.createIndex(pagefindOptions);
+    if (!index) throw new BenchError(`Pagefind could not create an index: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: siteDir });
+    if (added.errors.length > 0 || added.page_count === 0) {
+      throw new BenchError(`Pagefind indexed ${added.page_count} pages: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath: bundleDir });
+    if (written.errors.length > 0) {
+      throw new BenchError(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+    }
+    return { seconds: (performance.now() - started) / 1000, pages: added.page_count };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** A Pagefind result URL as the site serves it: /reference/segments.html is /reference/segments. */
+function pagefindRoute(url: string): string {
+  return url.replace(/\/index\.html$/, '/').replace(/\.html(?=$|[?#])/, '');
+}
+
+/** Runs scripts/search-pagefind.mjs over the queries (an ES module in a process of its own, as our CLI). */
+async function pagefindCli(bundleDir: string, queries: readonly string[], args: string[]): Promise<unknown[]> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts', 'search-pagefind.mjs'),
+      '--bundle',
+      bundleDir,
+      '--limit',
+      String(LIMIT),
+      '--stdin',
+      ...args,
+    ],
+    { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (stderr += chunk));
+  const exited = waitForExit(child);
+  child.stdin.end(`${queries.join('\n')}\n`);
+  const lines: unknown[] = [];
+  for await (const line of readline.createInterface({ input: child.stdout, crlfDelay: Infinity })) {
+    if (line.trim()) lines.push(JSON.parse(line));
+  }
+  const code = await exited;
+  if (code !== 0) throw new BenchError(`scripts/search-pagefind.mjs exited with code ${code}:\n${stderr.trim()}`);
+  return lines;
+}
+
+/** One warm Pagefind instance: a warm-up pass, then TIMED_RUNS timed passes (search and its results' data). */
+async function runPagefind(bundleDir: string, queries: readonly string[]): Promise<EngineRun> {
+  const lines = (await pagefindCli(bundleDir, queries, ['--passes', String(TIMED_RUNS)])) as {
+    query: string;
+    pass: number;
+    ms: number;
+    hits: string[];
+  }[];
+  if (lines.length !== queries.length * (TIMED_RUNS + 1)) {
+    throw new BenchError(`scripts/search-pagefind.mjs answered ${lines.length} lines for ${queries.length} queries`);
+  }
+  const results: string[][] = [];
+  const latencies: number[] = [];
+  lines.forEach((line, index) => {
+    if (line.query !== queries[index % queries.length]) throw new BenchError(`Pagefind answered "${line.query}"`);
+    if (line.pass === 0) results.push(line.hits.map(pagefindRoute));
+    else latencies.push(line.ms);
+  });
+  return { results, latencies };
+}
+
+/** Compressed already: Pagefind writes its index files gzipped, and that is what travels. */
+const pagefindCompressed = /\.pf_(?:index|fragment|meta|filter)$/;
+/** Code, not index data (as for the other engines, the JavaScript and WebAssembly that search are not counted). */
+const pagefindCode = /(?:\.js|\.css|\.pagefind)$/;
+
+/** What a fresh Pagefind instance reads to show its first LIMIT results, per query. */
+async function pagefindColdFetches(bundleDir: string, queries: readonly string[]): Promise<ColdFetch[]> {
+  const lines = (await pagefindCli(bundleDir, queries, ['--cold'])) as { ms: number; files: [string, number][] }[];
+  if (lines.length !== queries.length) throw new BenchError('scripts/search-pagefind.mjs lost a cold query');
+  return lines.map(({ ms, files }) => {
+    const data = files.map(([file]) => file).filter((file) => !pagefindCode.test(file));
+    const size = sizeOfPagefind(data);
+    return { raw: size.raw, gzip: size.gzip, files: data.length, ms };
+  });
+}
+
+function sizeOfPagefind(files: readonly string[]): IndexSize {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = fs.statSync(file).size;
+    raw += bytes;
+    gzip += pagefindCompressed.test(file) ? bytes : Math.min(bytes, gzipSize(file));
+  }
+  return { files: files.length, raw, gzip };
+}
+
+/** Every index data file of the bundle (not its JavaScript, CSS or WebAssembly). */
+function pagefindIndexFiles(bundleDir: string): string[] {
+  return (fs.readdirSync(bundleDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((name) => path.join(bundleDir, name))
+    .filter(
+      (file) => fs.statSync(file).isFile() && !pagefindCode.test(file) && !file.includes(`${path.sep}playground`),
+    );
+}
+
 // ---------------------------------------------------------------- report
 
-interface SetFigures {
-  set: RelevanceSet;
-  ours: EngineRun;
-  peer: EngineRun;
-  oursRanks: number[];
-  peerRanks: number[];
+/** One engine's figures over every relevance set. */
+interface EngineFigures {
+  name: string;
+  /** Per set, in set order. */
+  runs: EngineRun[];
+  ranks: number[][];
+  /** Per set, per query: what a cold instance fetched before its first result. */
+  cold: ColdFetch[][];
+  size: IndexSize;
 }
 
-function evaluate(set: RelevanceSet, ours: EngineRun, peer: EngineRun): SetFigures {
-  const oursRanks = set.queries.map((query, i) => rankOf(ours.results[i], query.targets));
-  const peerRanks = set.queries.map((query, i) => rankOf(peer.results[i], query.targets));
-  return { set, ours, peer, oursRanks, peerRanks };
+function figuresOf(
+  name: string,
+  sets: readonly RelevanceSet[],
+  runs: EngineRun[],
+  cold: ColdFetch[][],
+  size: IndexSize,
+) {
+  const ranks = sets.map((set, s) => set.queries.map((query, i) => rankOf(runs[s]?.results[i] ?? [], query.targets)));
+  return { name, runs, ranks, cold, size } satisfies EngineFigures;
 }
 
-function printSetDetails(figures: SetFigures): void {
-  const { set, oursRanks, peerRanks } = figures;
+/** Warm latencies of the given queries of a set (each query's TIMED_RUNS timings). */
+function latenciesOf(run: EngineRun, indexes: readonly number[], queries: number): number[] {
+  return indexes.flatMap((i) =>
+    Array.from({ length: TIMED_RUNS }, (_, pass) => run.latencies[pass * queries + i] ?? NaN),
+  );
+}
+
+function printSetDetails(set: RelevanceSet, s: number, engines: readonly EngineFigures[], misses: boolean): void {
   console.log(`\n== ${set.label}: ${set.queries.length} queries (${path.relative(root, set.file) || set.file})`);
-  const kindRows: string[][] = [['kind', 'n', 'MRR@10 ours', 'MRR@10 peer', 'recall@5 ours', 'recall@5 peer']];
+  const names = engines.map((e) => e.name);
+  const kindRows: string[][] = [
+    [
+      'kind',
+      'n',
+      ...names.map((n) => `MRR@10 ${n}`),
+      ...names.map((n) => `recall@5 ${n}`),
+      ...names.map((n) => `p95 ms ${n}`),
+      ...names.map((n) => `1st result KB ${n}`),
+    ],
+  ];
+  const row = (label: string, indexes: number[]) => {
+    const scores = engines.map((e) => score(indexes.map((i) => e.ranks[s]?.[i] ?? 0)));
+    kindRows.push([
+      label,
+      String(indexes.length),
+      ...scores.map((sc) => fixed3(sc.mrr)),
+      ...scores.map((sc) => fixed3(sc.recall5)),
+      ...engines.map((e) =>
+        percentile(latenciesOf(e.runs[s] as EngineRun, indexes, set.queries.length), 0.95).toFixed(2),
+      ),
+      ...engines.map((e) =>
+        (
+          percentile(
+            indexes.map((i) => e.cold[s]?.[i]?.gzip ?? NaN),
+            0.5,
+          ) / 1000
+        ).toFixed(1),
+      ),
+    ]);
+  };
   for (const kind of KINDS) {
     const indexes = set.queries.flatMap((query, i) => (query.kind === kind ? [i] : []));
-    if (indexes.length === 0) continue;
-    const o = score(indexes.map((i) => oursRanks[i]));
-    const p = score(indexes.map((i) => peerRanks[i]));
-    kindRows.push([kind, String(indexes.length), fixed3(o.mrr), fixed3(p.mrr), fixed3(o.recall5), fixed3(p.recall5)]);
+    if (indexes.length > 0) row(kind, indexes);
   }
-  const o = score(oursRanks);
-  const p = score(peerRanks);
-  kindRows.push([
+  row(
     'all',
-    String(set.queries.length),
-    fixed3(o.mrr),
-    fixed3(p.mrr),
-    fixed3(o.recall5),
-    fixed3(p.recall5),
-  ]);
+    set.queries.map((_, i) => i),
+  );
   console.log(table(kindRows));
+  console.log('(p95: warm query time; 1st result: median gzip KB a cold instance fetched before its first result)');
 
+  if (!misses) {
+    console.log('(per-query ranks are not printed for this set: run with --show-misses to see them)');
+    return;
+  }
   const rank = (value: number) => (value === 0 ? '-' : String(value));
-  const top = (results: string[]) => {
-    const first = results[0] ?? '(none)';
-    return first.length > 80 ? `${first.slice(0, 79)}…` : first;
+  const top = (results: string[] | undefined) => {
+    const first = results?.[0] ?? '(none)';
+    return first.length > 70 ? `${first.slice(0, 69)}…` : first;
   };
-  const rows: string[][] = [['query (kind)', 'ours', 'peer', 'our first hit', 'peer first hit']];
+  const rows: string[][] = [['query (kind)', ...names, 'our first hit']];
   set.queries.forEach((query, i) => {
-    if (oursRanks[i] === 1 && peerRanks[i] === 1) return;
+    if (engines.every((e) => e.ranks[s]?.[i] === 1)) return;
     rows.push([
       `${query.q} (${query.kind})`,
-      rank(oursRanks[i]),
-      rank(peerRanks[i]),
-      top(figures.ours.results[i]),
-      top(figures.peer.results[i]),
+      ...engines.map((e) => rank(e.ranks[s]?.[i] ?? 0)),
+      top(engines[0]?.runs[s]?.results[i]),
     ]);
   });
   if (rows.length > 1) {
-    console.log(`\nQueries not answered at rank 1 by both (rank of the first target, - = not in the top ${LIMIT}):`);
+    console.log(
+      `\nQueries not answered at rank 1 by every engine (rank of the first target, - = not in the top ${LIMIT}):`,
+    );
     console.log(table(rows));
   }
 }
 
-function readOptions(argv: string[]): { build: string | null; relevance: string | null; keepTemp: boolean } {
-  let values: { build?: string; relevance?: string; 'keep-temp': boolean };
+function readOptions(argv: string[]): {
+  build: string | null;
+  relevance: string[];
+  keepTemp: boolean;
+  showMisses: boolean;
+} {
+  let values: { build?: string; relevance?: string[]; 'keep-temp': boolean; 'show-misses': boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         build: { type: 'string' },
-        relevance: { type: 'string' },
+        relevance: { type: 'string', multiple: true },
         'keep-temp': { type: 'boolean', default: false },
+        'show-misses': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
     throw new BenchError(
-      `${(error as Error).message}\nusage: npm run bench:search [-- --build DIR] [--relevance FILE] [--keep-temp]`,
+      `${(error as Error).message}\nusage: npm run bench:search [-- --build DIR] [--relevance FILE]... [--show-misses] [--keep-temp]`,
     );
   }
   return {
     build: values.build === undefined ? null : path.resolve(values.build),
-    relevance: values.relevance === undefined ? null : path.resolve(values.relevance),
+    relevance: (values.relevance ?? []).map((file) => path.resolve(file)),
     keepTemp: values['keep-temp'],
+    showMisses: values['show-misses'],
   };
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const options = readOptions(process.argv.slice(2));
-  const sets = [loadRelevance(ownRelevanceFile, 'Project relevance set')];
-  if (options.relevance !== null) sets.push(loadRelevance(options.relevance, 'Extra relevance set'));
+  const sets = [loadRelevance(ownRelevanceFile, 'Project relevance set (tuning)')];
+  for (const file of options.relevance) {
+    const held = /holdout/i.test(path.basename(file));
+    sets.push(loadRelevance(file, held ? 'Held-out relevance set' : 'Extra relevance set'));
+  }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-bench-search-'));
   try {
@@ -897,7 +1115,13 @@ async function main(): Promise<void> {
     }
     const indexDir = path.join(oursOut, 'search-index');
 
-    // The peer's build.
+    // The second peer: Pagefind over the same built site.
+    await ensurePagefindInstalled(path.join(tmp, 'pagefind-npm.log'));
+    const pagefindBundle = path.join(tmp, 'pagefind');
+    const pagefindBuilt = await buildPagefind(oursOut, pagefindBundle);
+    log(`Pagefind indexed ${pagefindBuilt.pages} pages of the same build in ${pagefindBuilt.seconds.toFixed(1)} s`);
+
+    // The first peer's build.
     log(`installing ${peerPackage}@${peerVersion} into ${path.join(tmp, 'peer-install')}`);
     const peerPackageDir = await installPeer(path.join(tmp, 'peer-install'), path.join(tmp, 'peer-npm.log'));
     const peerSite = path.join(tmp, 'peer-site');
@@ -915,131 +1139,198 @@ async function main(): Promise<void> {
     log(`built in ${peerBuilt.seconds.toFixed(1)} s`);
     const peer = openPeer(peerPackageDir, peerSite, peerBuilt.outDir);
 
-    // Relevance and warm latency.
-    const figures: SetFigures[] = [];
+    // Relevance and warm latency; then what each engine fetches cold before its first result, per query.
+    const oursRuns: EngineRun[] = [];
+    const peerRuns: EngineRun[] = [];
+    const pagefindRuns: EngineRun[] = [];
+    const oursCold: ColdFetch[][] = [];
+    const peerCold: ColdFetch[][] = [];
+    const pagefindCold: ColdFetch[][] = [];
+    const peerFirst = sizeOf([peer.indexFile]);
     for (const set of sets) {
       const queries = set.queries.map((query) => query.q);
       log(`${set.label}: ${queries.length} queries, 1 warm-up + ${TIMED_RUNS} timed passes per engine`);
-      const ours = await runOurCli(oursOut, queries);
-      const peerRun = runPeer(peer, queries);
-      figures.push(evaluate(set, ours, peerRun));
+      oursRuns.push(await runOurCli(oursOut, queries));
+      peerRuns.push(runPeer(peer, queries));
+      pagefindRuns.push(await runPagefind(pagefindBundle, queries));
+      log(`${set.label}: cold first results`);
+      const ours: ColdFetch[] = [];
+      const lunr: ColdFetch[] = [];
+      for (const query of queries) {
+        ours.push(await ourColdFetch(indexDir, query));
+        lunr.push({ raw: peerFirst.raw, gzip: peerFirst.gzip, files: 1, ms: peerColdMs(peer, query) });
+      }
+      oursCold.push(ours);
+      peerCold.push(lunr);
+      pagefindCold.push(await pagefindColdFetches(pagefindBundle, queries));
     }
-
-    // Cold start, on the project set's queries.
-    log('cold first results');
-    const own = sets[0].queries.map((query) => query.q);
-    const cold: ColdFetch[] = [];
-    for (const query of own) cold.push(await ourColdFetch(indexDir, query));
-    const peerCold = own.map((query) => peerColdMs(peer, query));
 
     const ourIndexFiles = fs.readdirSync(indexDir).map((name) => path.join(indexDir, name));
-    const ourSize = sizeOf(ourIndexFiles);
-    const peerSize = sizeOf(peer.allIndexFiles);
-    const peerFirst = sizeOf([peer.indexFile]);
+    const engines: EngineFigures[] = [
+      figuresOf('ours', sets, oursRuns, oursCold, sizeOf(ourIndexFiles)),
+      figuresOf('search-local', sets, peerRuns, peerCold, sizeOf(peer.allIndexFiles)),
+      figuresOf('pagefind', sets, pagefindRuns, pagefindCold, sizeOfPagefind(pagefindIndexFiles(pagefindBundle))),
+    ];
 
     // Output.
-    for (const f of figures) printSetDetails(f);
+    console.log(`\nEngines: ours (the embedded index), search-local = ${peerPackage}@${peerVersion} (lunr),`);
+    console.log(
+      `pagefind = Pagefind ${pagefindVersion()} (${JSON.stringify(pagefindOptions)}), all over the same site.`,
+    );
+    sets.forEach((set, s) => printSetDetails(set, s, engines, s === 0 || options.showMisses));
 
-    const primary = figures[0];
-    const oursScores = score(primary.oursRanks);
-    const peerScores = score(primary.peerRanks);
-    const oursP50 = percentile(primary.ours.latencies, 0.5);
-    const oursP95 = percentile(primary.ours.latencies, 0.95);
-    const peerP50 = percentile(primary.peer.latencies, 0.5);
-    const peerP95 = percentile(primary.peer.latencies, 0.95);
-    const coldRawMedian = percentile(
-      cold.map((c) => c.raw),
-      0.5,
-    );
-    const coldGzipMedian = percentile(
-      cold.map((c) => c.gzip),
-      0.5,
-    );
-    const coldRawWorst = Math.max(...cold.map((c) => c.raw));
-    const coldGzipWorst = Math.max(...cold.map((c) => c.gzip));
-    const worstQuery = own[cold.findIndex((c) => c.gzip === coldGzipWorst)];
-    const coldFilesMedian = percentile(
-      cold.map((c) => c.files),
-      0.5,
-    );
-    const coldMsMedian = percentile(
-      cold.map((c) => c.ms),
-      0.5,
-    );
-    const peerColdMsMedian = percentile(peerCold, 0.5);
     const share = indexing !== null && buildSeconds !== null ? indexing.ms / (buildSeconds * 1000) : null;
-
-    const rows: string[][] = [['figure', 'ours', 'peer', 'ours/peer']];
-    const add = (label: string, o: number | null, p: number | null, format: (v: number) => string) =>
-      rows.push([label, o === null ? 'n/a' : format(o), p === null ? 'n/a' : format(p), ratio(o, p)]);
-    add(`MRR@10, project set (${primary.set.queries.length} q)`, oursScores.mrr, peerScores.mrr, fixed3);
-    add('recall@5, project set', oursScores.recall5, peerScores.recall5, fixed3);
-    for (const extra of figures.slice(1)) {
-      const o = score(extra.oursRanks);
-      const p = score(extra.peerRanks);
-      add(`MRR@10, ${path.basename(extra.set.file)} (${extra.set.queries.length} q)`, o.mrr, p.mrr, fixed3);
-      add(`recall@5, ${path.basename(extra.set.file)}`, o.recall5, p.recall5, fixed3);
+    const rows: string[][] = [['figure', ...engines.map((e) => e.name)]];
+    const add = (label: string, values: (number | null)[], format: (v: number) => string) =>
+      rows.push([label, ...values.map((v) => (v === null || Number.isNaN(v) ? 'n/a' : format(v)))]);
+    sets.forEach((set, s) => {
+      const label = s === 0 ? 'tuning set' : path.basename(set.file);
       add(
-        `query p95, ${path.basename(extra.set.file)}`,
-        percentile(extra.ours.latencies, 0.95),
-        percentile(extra.peer.latencies, 0.95),
+        `MRR@10, ${label} (${set.queries.length} q)`,
+        engines.map((e) => score(e.ranks[s] ?? []).mrr),
+        fixed3,
+      );
+      add(
+        `recall@5, ${label}`,
+        engines.map((e) => score(e.ranks[s] ?? []).recall5),
+        fixed3,
+      );
+      add(
+        `query p50, ${label}`,
+        engines.map((e) => percentile(e.runs[s]?.latencies ?? [], 0.5)),
         ms,
       );
-    }
+      add(
+        `query p95, ${label}`,
+        engines.map((e) => percentile(e.runs[s]?.latencies ?? [], 0.95)),
+        ms,
+      );
+      add(
+        `first result gzip median, ${label}`,
+        engines.map((e) =>
+          percentile(
+            (e.cold[s] ?? []).map((c) => c.gzip),
+            0.5,
+          ),
+        ),
+        kb,
+      );
+      add(
+        `first result gzip worst, ${label}`,
+        engines.map((e) => Math.max(...(e.cold[s] ?? []).map((c) => c.gzip))),
+        kb,
+      );
+    });
+    const allCold = (e: EngineFigures) => e.cold.flat();
     add(
       `results per query (of ${LIMIT}), median`,
-      percentile(
-        primary.ours.results.map((r) => r.length),
-        0.5,
-      ),
-      percentile(
-        primary.peer.results.map((r) => r.length),
-        0.5,
+      engines.map((e) =>
+        percentile(
+          (e.runs[0]?.results ?? []).map((r) => r.length),
+          0.5,
+        ),
       ),
       String,
     );
-    add(`query p50 (warm, ${TIMED_RUNS} runs each)`, oursP50, peerP50, ms);
-    add(`query p95 (warm, ${TIMED_RUNS} runs each)`, oursP95, peerP95, ms);
-    add('first result raw, median query', coldRawMedian, peerFirst.raw, kb);
-    add('first result gzip, median query', coldGzipMedian, peerFirst.gzip, kb);
-    add('first result raw, worst query', coldRawWorst, peerFirst.raw, kb);
-    add('first result gzip, worst query', coldGzipWorst, peerFirst.gzip, kb);
-    add('first result files, median query', coldFilesMedian, 1, String);
-    add('cold first query time, median', coldMsMedian, peerColdMsMedian, ms);
-    add('index total raw', ourSize.raw, peerSize.raw, kb);
-    add('index total gzip', ourSize.gzip, peerSize.gzip, kb);
-    add('index files', ourSize.files, peerSize.files, String);
-    add('indexing share of build', share, null, percent);
+    add(
+      'first result raw, median query',
+      engines.map((e) =>
+        percentile(
+          allCold(e).map((c) => c.raw),
+          0.5,
+        ),
+      ),
+      kb,
+    );
+    add(
+      'first result files, median query',
+      engines.map((e) =>
+        percentile(
+          allCold(e).map((c) => c.files),
+          0.5,
+        ),
+      ),
+      String,
+    );
+    add(
+      'cold first query time, median',
+      engines.map((e) =>
+        percentile(
+          allCold(e).map((c) => c.ms),
+          0.5,
+        ),
+      ),
+      ms,
+    );
+    add(
+      'index total raw',
+      engines.map((e) => e.size.raw),
+      kb,
+    );
+    add(
+      'index total gzip',
+      engines.map((e) => e.size.gzip),
+      kb,
+    );
+    add(
+      'index files',
+      engines.map((e) => e.size.files),
+      String,
+    );
+    add('indexing share of build', [share, null, null], percent);
 
-    console.log('\n== Summary (1 KB = 1000 bytes; gzip = gzip -9 per file)');
+    console.log(
+      '\n== Summary (1 KB = 1000 bytes; gzip = gzip -9 per file; Pagefind writes its index files compressed)',
+    );
     console.log(table(rows));
     if (indexing !== null && buildSeconds !== null) {
       console.log(
         `our build: ${buildSeconds.toFixed(1)} s wall clock, of which [search-index] ${indexing.ms} ms ` +
-          `(${indexing.records} records, ${indexing.files} files); peer build: ${peerBuilt.seconds.toFixed(1)} s ` +
-          '(includes our indexing too: the copy keeps the project plugins)',
+          `(${indexing.records} records, ${indexing.files} files); search-local build: ${peerBuilt.seconds.toFixed(1)} s ` +
+          `(includes our indexing too: the copy keeps the project plugins); Pagefind indexing: ${pagefindBuilt.seconds.toFixed(1)} s`,
       );
     }
-    console.log(`worst first result: "${worstQuery}"; peer: ${path.basename(peer.indexFile)} whatever the query`);
+    const ours = engines[0] as EngineFigures;
+    const oursAll = allCold(ours);
+    const worst = Math.max(...oursAll.map((c) => c.gzip));
+    const worstQuery = sets.flatMap((set) => set.queries.map((q) => q.q))[oursAll.findIndex((c) => c.gzip === worst)];
+    console.log(
+      `our worst first result: "${worstQuery}"; search-local: ${path.basename(peer.indexFile)} whatever the query`,
+    );
 
     const status = (met: boolean) => (met ? 'met   ' : 'MISSED');
     console.log('\n== Targets');
-    const targetLines = [
-      [
-        oursScores.mrr > peerScores.mrr,
-        `MRR@10 above the peer's: ${fixed3(oursScores.mrr)} vs ${fixed3(peerScores.mrr)}`,
-      ],
-      [
-        oursScores.recall5 > peerScores.recall5,
-        `recall@5 above the peer's: ${fixed3(oursScores.recall5)} vs ${fixed3(peerScores.recall5)}`,
-      ],
-      [oursP95 < targets.p95Ms, `query p95 < ${targets.p95Ms} ms: ${ms(oursP95)}`],
-      [
-        coldGzipWorst < targets.firstResultGzipBytes,
-        `< ${kb(targets.firstResultGzipBytes)} gzip before the first result (worst query): ${kb(coldGzipWorst)} ` +
-          `(median ${kb(coldGzipMedian)})`,
-      ],
-    ] as [boolean, string][];
+    const peers = engines.slice(1);
+    const targetLines: [boolean, string][] = [];
+    sets.forEach((set, s) => {
+      const label = s === 0 ? 'tuning set' : path.basename(set.file);
+      const o = score(ours.ranks[s] ?? []);
+      const p = peers.map((e) => score(e.ranks[s] ?? []));
+      const list = (key: keyof Scores) => p.map((sc, i) => `${peers[i]?.name} ${fixed3(sc[key])}`).join(', ');
+      targetLines.push([
+        p.every((sc) => o.mrr > sc.mrr),
+        `${label}: MRR@10 above both peers: ${fixed3(o.mrr)} vs ${list('mrr')}`,
+      ]);
+      targetLines.push([
+        p.every((sc) => o.recall5 > sc.recall5),
+        `${label}: recall@5 above both peers: ${fixed3(o.recall5)} vs ${list('recall5')}`,
+      ]);
+    });
+    const oursP95 = percentile(
+      ours.runs.flatMap((r) => r.latencies),
+      0.95,
+    );
+    targetLines.push([oursP95 < targets.p95Ms, `query p95 < ${targets.p95Ms} ms (every set): ${ms(oursP95)}`]);
+    targetLines.push([
+      worst < targets.firstResultGzipBytes,
+      `< ${kb(targets.firstResultGzipBytes)} gzip before the first result (worst query): ${kb(worst)} ` +
+        `(median ${kb(
+          percentile(
+            oursAll.map((c) => c.gzip),
+            0.5,
+          ),
+        )})`,
+    ]);
     for (const [met, text] of targetLines) console.log(`${status(met)}  ${text}`);
     if (share === null) {
       console.log(`n/a     indexing < ${percent(targets.indexingShare)} of the build: not measured (--build given)`);
@@ -1049,7 +1340,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const missing = missingTargetPages(sets[0], oursOut);
+    const missing = missingTargetPages(sets[0] as RelevanceSet, oursOut);
     if (missing.length > 0) {
       console.log(
         `\nwarning: targets of the project set with no page in the build (stale set?): ${missing.join(', ')}`,
@@ -1066,6 +1357,12 @@ async function main(): Promise<void> {
   } finally {
     if (!options.keepTemp) fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The Pagefind version installed in tools/pagefind/. */
+function pagefindVersion(): string {
+  const manifest = path.join(pagefindToolDir, 'node_modules', 'pagefind', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 main().then(

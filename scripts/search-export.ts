@@ -24,6 +24,8 @@ export const algoliaIndexSettings = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    // Other names of a page (its old paths' names, its sidebar label, an operation's operationId): searched, never shown.
+    'unordered(keywords)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],

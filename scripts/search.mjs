@@ -5,6 +5,7 @@
  *
  *   node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY
  *   node scripts/search.mjs [--build DIR] [--limit N] --stdin   (one query per line, one JSON line each)
+ *   node scripts/search.mjs --synonyms   (prints the synonyms table and the page names from the redirects, for review)
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
-const usage = 'usage: node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY | --stdin';
+const usage = 'usage: node scripts/search.mjs [--build DIR] [--json] [--limit N] QUERY | --stdin | --synonyms';
 let parsed;
 try {
   parsed = parseArgs({
@@ -21,6 +22,7 @@ try {
       limit: { type: 'string', default: '10' },
       json: { type: 'boolean', default: false },
       stdin: { type: 'boolean', default: false },
+      synonyms: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -33,6 +35,18 @@ const buildDir = path.resolve(values.build);
 const limit = Number(values.limit);
 const { json, stdin } = values;
 const query = positionals.join(' ');
+
+if (values.synonyms) {
+  // What the engine treats as the same words: the table in src/search/synonyms.ts, and the other names of
+  // pages that the index derives from config/redirects.ts.
+  const { SYNONYMS, redirectAliases } = await tsImport('../src/search/synonyms.ts', import.meta.url);
+  const { redirectGroups } = await tsImport('../config/redirects.ts', import.meta.url);
+  console.log('Synonyms (src/search/synonyms.ts), each row a group of equivalent phrases:');
+  for (const row of SYNONYMS) console.log(`  ${row.join(' · ')}`);
+  console.log('\nOther names of pages, from the redirects (config/redirects.ts), searched with their titles:');
+  for (const [route, names] of redirectAliases(redirectGroups)) console.log(`  ${route}: ${names.join(' · ')}`);
+  process.exit(0);
+}
 
 if (!Number.isInteger(limit) || limit < 1) {
   console.error('--limit must be a positive whole number');
@@ -63,7 +77,8 @@ function toPath(url) {
 }
 
 async function run(text) {
-  const response = await engine.search({ query: text, hitsPerPage: limit, page: 0 });
+  // distinct: one hit per URL, as the site's search box asks (src/search/lazyClient.ts).
+  const response = await engine.search({ query: text, hitsPerPage: limit, page: 0, distinct: true });
   return response.hits.map((hit) => ({
     url: toPath(hit.url),
     title: hit.hierarchy?.lvl1 ?? '',

@@ -12,9 +12,14 @@ import { htmlFileOfRoute } from '../../scripts/lib/site-routes';
 import { buildSearchIndex } from '../../src/search/index-format';
 import { searchIndexPath } from '../../config/search';
 import type { SearchRecord } from '../../src/search/types';
+import { redirectAliases } from '../../src/search/synonyms';
+import { redirectGroups } from '../../config/redirects';
 
 /** Routes that are not documentation: the search page itself and test fixtures. */
 const skippedRoutes = [/^\/search$/, /^\/__tests__\//];
+
+/** Other names of pages, from the redirects (src/search/synonyms.ts): searched with the page's title. */
+const aliases = redirectAliases(redirectGroups);
 
 export function collectRecords(outDir: string, routes: readonly string[], origin: string): SearchRecord[] {
   const records: SearchRecord[] = [];
@@ -28,7 +33,7 @@ export function collectRecords(outDir: string, routes: readonly string[], origin
     } catch {
       continue; // a route without its own HTML file (redirect targets, 404)
     }
-    records.push(...recordsFromPage(html, route, origin));
+    records.push(...recordsFromPage(html, route, origin, { aliases: aliases.get(route) }));
   }
   return records;
 }

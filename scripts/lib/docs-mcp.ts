@@ -179,6 +179,8 @@ export function createDocsServer(build: DocsBuild, version: string): McpServer {
         query: text,
         hitsPerPage: limit ?? 8,
         page: 0,
+        // One hit per section (URL), as the site's search box and the command-line search ask.
+        distinct: true,
         attributesToSnippet: ['content:30'],
         highlightPreTag: '',
         highlightPostTag: '',

@@ -8,35 +8,45 @@
  *
  * Matching. The query is cut to MAX_QUERY_LENGTH characters and split into
  * folded words (text.ts). Each word matches a record when the record's own
- * text (its heading or paragraph), or the heading of one of its ancestors
- * (its page title, its h2 …: the hierarchy), contains
+ * text (its heading or paragraph, and its keywords), or the heading of one of
+ * its ancestors (its page title, its h2 …: the hierarchy), contains
  *   - the word itself (exact),
  *   - a word with the same Porter2 stem ("rolled", "rolling", "rolls" for "roll"),
  *   - a word within 1 typo for words of 4+ characters, 2 typos for 8+
- *     (Levenshtein distance, first letter never a typo),
+ *     (Damerau's distance: a swap of neighbours is one typo; first letter never
+ *     a typo), a word far more frequent on the site counting as the one meant,
  *   - for the last word only, a word it is a prefix of (as-you-type),
  * and a pair of adjacent words also matches their concatenation ("roll out"
- * and "rolling out" find "rollout", "kill switch" finds "killswitch"), and a
- * span of words matches the other phrases of its synonyms row (synonyms.ts).
- * Stop words (format.ts) are not indexed, and neither they nor question words
- * (OPTIONAL_WORDS) are required. The records matching all the other words come
- * first, then those matching fewer, most words first (Algolia's optional
- * words); records matching no required word are hits only if no record matches
- * one (then those matching question words), so unknown words find nothing.
+ * and "rolling out" find "rollout", "kill switch" finds "killswitch"), a span
+ * of words matches the other phrases of its synonyms row (synonyms.ts), and a
+ * method and path, or a code name with underscores, matches its key: the index
+ * term of the same endpoint (any parameter names) or of the same name.
+ * Stop words (format.ts) are not indexed; neither they nor question words,
+ * filler (intent.ts) and path parameters are required, or evidence. The
+ * records matching all the other words come first, then those matching fewer,
+ * most words first (Algolia's optional words); records matching no required
+ * word are hits only if no record matches one (then those matching question
+ * words), so unknown words find nothing.
  *
  * Ranking, in Algolia's tie-breaking style (each criterion only breaks the
- * ties of the ones before it):
- *   1. words      more required query words matched
- *   2. typo       fewer typos
- *   3. direct     more words matched in the record's own text, not only in its hierarchy
- *   4. proximity  query words closer together in the record's own text (Algolia's cap: 8),
- *                 the query's stop words between them not counted
- *   5. attribute  best matched attribute: lvl1 > lvl2 > … > lvl6 > content
- *   6. optional   more question words matched
- *   7. coverage   larger share of the record's own words matched, in tenths
- *                 ("Feature flags" before "Feature flag variants")
- *   8. exact      more words matched as typed (not by stem, synonym, prefix)
- *   9. custom     weight.pageRank desc, weight.level desc, weight.position asc
+ * ties of the ones before it; README.md explains each):
+ *   1. words       more query words matched (evidence only)
+ *   2. key         more words matched by a key (the endpoint, the code name)
+ *   3. typo        fewer typos
+ *   4. definition  a code-name query: records defining the name, on pages defining more names
+ *   5. intent      an API query: operation pages, then API reference; otherwise generated pages last
+ *   6. page        every word in the title of the record's page
+ *   7. context     more words only in the record's headings, when it holds others itself
+ *   8. direct      more words matched in the record's own text, not only in its hierarchy
+ *   9. proximity   query words closer together in the record's own text (Algolia's cap: 8),
+ *                  the query's stop words between them not counted
+ *  10. attribute   best matched attribute: lvl1 > lvl2 > … > lvl6 > content
+ *  11. exact       more words matched as typed (not by stem, synonym, prefix)
+ *  12. optional    more question words matched
+ *  13. coverage    larger share of the record's own words matched, in tenths
+ *                  ("Feature flags" before "Feature flag variants")
+ *  14. custom      weight.pageRank desc, weight.level desc, weight.position asc
+ * With `distinct`, each URL (a section) is one hit, its best record.
  */
 
 import SearchableMap from 'minisearch/SearchableMap';
@@ -44,12 +54,15 @@ import {
   FORMAT_VERSION,
   MANIFEST_FILE,
   STOP_WORDS,
+  DEFAULT_LEVEL_WEIGHT,
   decodePostings,
   decodeWordCount,
+  expandManifest,
   levelOfCode,
   type DictionaryFile,
   type DocumentsFile,
   type IndexManifest,
+  type ManifestFileShape,
   type Posting,
   type PostingsBlockEntry,
   type PostingsBlockFile,
@@ -58,7 +71,27 @@ import {
 // Porter2 (Snowball's English stemmer) from npm; `wink-porter2-stemmer` rewrites digits ("403" gave "40i").
 import { stem } from 'porter2';
 import { findSynonyms } from './synonyms';
-import { escapeHtml, fold, shardKey, termLength, tokenize, truncateQuery, type Token } from './text';
+import {
+  ACTION_VERBS,
+  API_MARKERS,
+  API_NAME_NOUNS,
+  FILLER_WORDS,
+  QUESTION_WORDS,
+  SEARCHED_QUESTION_WORDS,
+} from './intent';
+import {
+  endpointTerms,
+  escapeHtml,
+  findEndpoints,
+  fold,
+  looksLikeCodeName,
+  shardKey,
+  termLength,
+  tokenize,
+  truncateQuery,
+  underscoreNames,
+  type Token,
+} from './text';
 import {
   HIERARCHY_LEVELS,
   type AttributeResults,
@@ -75,7 +108,7 @@ import {
 
 export type IndexLoader = (fileName: string) => Promise<unknown>;
 
-/** At most this many query words are searched (64 characters hold ~32). */
+/** At most this many query words are searched (a long method and path has 11). */
 const MAX_QUERY_WORDS = 16;
 /** Proximity of two words farther apart, or not both in the record's own text (Algolia's cap). */
 const MAX_PROXIMITY = 8;
@@ -107,6 +140,18 @@ interface Dictionary {
   pageRank: number[];
   weightLevel: number[];
   position: number[];
+  /** Per record: > 0 when it defines a name (a cell or heading that is only a code name), more for reference pages. */
+  definition: Uint8Array;
+  /** Per record: 0 not on an API reference page, 2 on an operation's page, 1 on another API reference page. */
+  api: Uint8Array;
+  /** Per record: its URL, as the number of its run of records with the same URL (for distinct), < groups. */
+  urlGroup: Int32Array;
+  groups: number;
+  /** Per record: its page's title record (lvl1), itself for a title, -1 for none. */
+  titleOf: Int32Array;
+  /** Per record: its index in topDown, and the end (exclusive) of the run of topDown under it. */
+  order: Int32Array;
+  subtreeEnd: Int32Array;
 }
 
 interface Shard {
@@ -139,10 +184,19 @@ function numbers(value: unknown, length: number, what: string): number[] {
 
 function readManifest(value: unknown): IndexManifest {
   const m = checkVersion(value, 'manifest');
-  if (!isObject(m.dictionary) || !Array.isArray(m.shards) || !Array.isArray(m.documents)) {
+  if (!isObject(m.dictionary) || !Array.isArray(m.shards)) throw new Error('search index manifest is not valid');
+  if (Array.isArray(m.documents)) return m as unknown as IndexManifest;
+  const chunks = m.chunks;
+  if (
+    !isObject(chunks) ||
+    !Array.isArray(chunks.from) ||
+    !chunks.from.every((n) => typeof n === 'number') ||
+    typeof chunks.hash !== 'string' ||
+    typeof m.records !== 'number'
+  ) {
     throw new Error('search index manifest is not valid');
   }
-  return m as unknown as IndexManifest;
+  return expandManifest(m as unknown as ManifestFileShape);
 }
 
 function readDictionary(value: unknown): Dictionary {
@@ -173,9 +227,61 @@ function readDictionary(value: unknown): Dictionary {
     for (let c = below.length - 1; c >= 0; c--) stack.push(below[c] ?? 0);
   }
   if (placed !== total) throw new Error('search index dictionary is not valid: its headings form a cycle');
+  const titleOf = new Int32Array(total).fill(-1);
+  for (const r of topDown) {
+    const parent = parents[r] ?? -1;
+    titleOf[r] = levels[r] === 1 ? r : parent >= 0 ? (titleOf[parent] ?? -1) : -1;
+  }
+  // Where each record is in topDown, and where the records under it end there (a subtree is a run of topDown).
+  const order = new Int32Array(total);
+  topDown.forEach((r, i) => {
+    order[r] = i;
+  });
+  const subtreeEnd = new Int32Array(total);
+  const size = new Int32Array(total).fill(1);
+  for (let i = total - 1; i >= 0; i--) {
+    const r = topDown[i] ?? 0;
+    subtreeEnd[r] = i + (size[r] ?? 1);
+    const parent = parents[r] ?? -1;
+    if (parent >= 0 && parent !== r) size[parent] = (size[parent] ?? 1) + (size[r] ?? 1);
+  }
   let position = 0;
+  const definition = new Uint8Array(records);
+  let defined = 0;
+  const weights = typeof d.definitionWeights === 'string' ? d.definitionWeights : '';
+  (Array.isArray(d.definitions) ? d.definitions : []).forEach((delta, n) => {
+    defined += Number(delta) || 0;
+    if (defined >= 0 && defined < records) definition[defined] = Number(weights[n]) || 1;
+  });
+  const api = new Uint8Array(records);
+  const ranges = Array.isArray(d.api) ? d.api : [];
+  for (let i = 0; i + 2 < ranges.length; i += 3) {
+    const kind = ranges[i + 2] === 2 ? 2 : 1;
+    api.fill(kind, Math.max(0, Number(ranges[i]) || 0), Math.min(records, Number(ranges[i + 1]) || 0));
+  }
+  // URL groups: a run of records with one URL is one group; without runs, each record is its own.
+  const urlGroup = new Int32Array(records).map((_, i) => i);
+  let groups = records;
+  if (Array.isArray(d.urlRuns)) {
+    let at = 0;
+    d.urlRuns.forEach((length, run) => {
+      const end = Math.min(records, at + (Number(length) || 0));
+      urlGroup.fill(run, at, end);
+      at = end;
+    });
+    // Records past the runs (a shorter list than the records) keep groups of their own, after the runs'.
+    for (let i = at; i < records; i++) urlGroup[i] = d.urlRuns.length + i;
+    groups = d.urlRuns.length + records;
+  }
   return {
     records,
+    definition,
+    api,
+    urlGroup,
+    groups,
+    titleOf,
+    order,
+    subtreeEnd,
     total,
     levels,
     parents,
@@ -184,7 +290,10 @@ function readDictionary(value: unknown): Dictionary {
     facets: Array.isArray(d.facets) ? d.facets : [],
     wordCount: [...(typeof d.wordCounts === 'string' ? d.wordCounts : '')].map(decodeWordCount),
     pageRank: numbers(d.pageRank, records, 'pageRank'),
-    weightLevel: numbers(d.level, records, 'level'),
+    weightLevel:
+      d.level === undefined
+        ? [...(d.types ?? '')].slice(0, records).map((code) => DEFAULT_LEVEL_WEIGHT[code] ?? 0)
+        : numbers(d.level, records, 'level'),
     position: numbers(d.positionDelta, records, 'positionDelta').map((delta) => (position += delta)),
   };
 }
@@ -239,6 +348,22 @@ function blockOf(shard: Shard, index: number): number {
   return low;
 }
 
+/** The records chunk holding record `id` (the chunks are in record order). */
+function chunkOf(manifest: IndexManifest, id: number): IndexManifest['documents'][number] | undefined {
+  const list = manifest.documents;
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const chunk = list[middle];
+    if (!chunk) break;
+    if (id < chunk.from) high = middle - 1;
+    else if (id >= chunk.to) low = middle + 1;
+    else return chunk;
+  }
+  return undefined;
+}
+
 function readDocuments(value: unknown): DocumentsFile {
   const d = checkVersion(value, 'records chunk') as Partial<DocumentsFile>;
   if (typeof d.from !== 'number' || !Array.isArray(d.records)) throw new Error('search index records are not valid');
@@ -248,25 +373,12 @@ function readDocuments(value: unknown): DocumentsFile {
 // ---------------------------------------------------------------- query plan
 
 /**
- * Question words: searched and highlighted like any word, but not required,
- * so "how to create a feature flag" still finds the page "Create a feature
- * flag". Stop words (format.ts) are not required either, and not searched.
+ * Words that are searched and highlighted like any word, but neither required
+ * nor evidence: question words and filler (intent.ts), so "how to create a
+ * feature flag" still finds the page "Create a feature flag", ranked on its
+ * other words. Stop words (format.ts) are not required either, and not searched.
  */
-export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([
-  'how',
-  'what',
-  'why',
-  'when',
-  'where',
-  'which',
-  'who',
-  'do',
-  'does',
-  'can',
-  'i',
-  'we',
-  'my',
-]);
+export const OPTIONAL_WORDS: ReadonlySet<string> = new Set([...QUESTION_WORDS, ...FILLER_WORDS]);
 
 /** One query word. */
 interface Unit {
@@ -274,8 +386,10 @@ interface Unit {
   stem: string;
   /** Not indexed: matched only as part of a concatenation or synonym. */
   stop: boolean;
-  /** Not required: ranks after the required words (criterion 6). */
+  /** Not required and not evidence: a question or filler word, or a parameter of a path. */
   optional: boolean;
+  /** "api", "endpoint" in an API query: every record of an API reference page matches it. */
+  marker: boolean;
 }
 
 /** A term of a shard that a part reaches, and how. */
@@ -301,11 +415,15 @@ interface Part {
   hits: Map<number, PartHit>;
 }
 
-/** A way to match query words [from, to): one word, a concatenation, or a synonym phrase. */
+/**
+ * A way to match query words [from, to): one word, a concatenation, a synonym phrase, or a key: the
+ * index term of a method and path, or of a code name written with underscores, which only records
+ * that name the same endpoint or the same name hold.
+ */
 interface Matcher {
   from: number;
   to: number;
-  kind: 'word' | 'concat' | 'synonym';
+  kind: 'word' | 'concat' | 'synonym' | 'key';
   parts: Part[];
 }
 
@@ -321,37 +439,114 @@ interface Plan {
   highlight: Map<string, HighlightTerm>;
   /** The last word, matched as a prefix. */
   prefix: { term: string; unit: number } | null;
+  /**
+   * API intent (intent.ts): 0 none (operation pages rank after the guides), 1 the API ("admin api projects":
+   * any API reference first), 2 an operation (a method and path, or an action on a resource: its page first).
+   */
+  api: 0 | 1 | 2;
+  /** The query writes a name as code: the records that define it rank first. */
+  code: boolean;
 }
 
 function planQuery(query: string): Plan {
-  const tokens = tokenize(truncateQuery(query)).slice(0, MAX_QUERY_WORDS);
-  const units: Unit[] = tokens.map((t) => {
-    const stop = STOP_WORDS.has(t.term);
-    return { term: t.term, stem: stem(t.term), stop, optional: stop || OPTIONAL_WORDS.has(t.term) };
-  });
+  const text = truncateQuery(query);
+  const tokens = tokenize(text).slice(0, MAX_QUERY_WORDS);
+  const tokensIn = (start: number, end: number): number[] =>
+    tokens.flatMap((t, i) => (t.start >= start && t.end <= end ? [i] : []));
   const matchers: Matcher[] = [];
-  const part = (term: string, typos: number, prefix: boolean): Part => ({ term, typos, prefix, hits: new Map() });
+  // One Part per distinct look-up: synonym rows and concatenations repeat words ("flag" in "flag" and "feature
+  // flag"), and each part costs a pass over the records when ranking.
+  const partsByKey = new Map<string, Part>();
+  const part = (kind: Matcher['kind'], term: string, typos: number, prefix: boolean): Part => {
+    const key = `${kind === 'key' ? 'word' : kind} ${term} ${typos} ${prefix}`;
+    let found = partsByKey.get(key);
+    if (!found) {
+      found = { term, typos, prefix, hits: new Map() };
+      partsByKey.set(key, found);
+    }
+    return found;
+  };
+
+  // Methods and paths: the key of the endpoint, whatever its parameters are called; parameters are optional words.
+  const params = new Set<number>();
+  const endpoints = findEndpoints(text);
+  for (const endpoint of endpoints) {
+    const inside = tokensIn(endpoint.start, endpoint.end);
+    const first = inside[0];
+    const last = inside[inside.length - 1];
+    if (first === undefined || last === undefined) continue;
+    for (const param of endpoint.params) for (const i of tokensIn(param.start, param.end)) params.add(i);
+    const pathFrom = endpoint.method ? first + 1 : first;
+    const [pathTerm, methodTerm] = endpointTerms(endpoint);
+    if (pathTerm && pathFrom <= last) {
+      matchers.push({ from: pathFrom, to: last + 1, kind: 'key', parts: [part('key', pathTerm, 0, false)] });
+    }
+    if (methodTerm)
+      matchers.push({ from: first, to: last + 1, kind: 'key', parts: [part('key', methodTerm, 0, false)] });
+  }
+  // Code names with underscores: the joined name.
+  const names = underscoreNames(text);
+  for (const name of names) {
+    const inside = tokensIn(name.start, name.end);
+    const first = inside[0];
+    const last = inside[inside.length - 1];
+    if (first === undefined || last === undefined || last === first) continue;
+    matchers.push({ from: first, to: last + 1, kind: 'key', parts: [part('key', name.term, 0, false)] });
+  }
+  // A code name outside a path (the parameters of a path are camelCase too).
+  const inPath = (t: Token) => endpoints.some((e) => t.start >= e.start && t.end <= e.end);
+  const code =
+    names.length > 0 ||
+    /(?:^|\s)--?[a-z]/i.test(text) ||
+    tokens.some((t) => !inPath(t) && looksLikeCodeName(text.slice(t.start, t.end)));
+
+  const question = tokens.length > 0 && QUESTION_WORDS.has(tokens[0]?.term ?? '');
+  const isMarker = (i: number) =>
+    API_MARKERS.has(tokens[i]?.term ?? '') && !API_NAME_NOUNS.has(tokens[i + 1]?.term ?? '');
+  const firstWord = tokens.find((t) => !STOP_WORDS.has(t.term) && !OPTIONAL_WORDS.has(t.term))?.term ?? '';
+  const action = endpoints.length > 0 || (!question && ACTION_VERBS.has(firstWord) && tokens.length > 1);
+  const api = action ? 2 : !question && tokens.some((_, i) => isMarker(i)) ? 1 : 0;
+
+  const units: Unit[] = tokens.map((t, i) => {
+    const stop = STOP_WORDS.has(t.term);
+    const optional = stop || OPTIONAL_WORDS.has(t.term) || params.has(i);
+    return { term: t.term, stem: stem(t.term), stop, optional, marker: api > 0 && isMarker(i) };
+  });
   const last = units.length - 1;
+  const evidence = units.some((u) => !u.optional);
   units.forEach((unit, i) => {
     // A stop word is not searched, unless it is the last word, which may be the start of another ("an" -> "analytics").
     if (unit.stop && i !== last) return;
-    matchers.push({ from: i, to: i + 1, kind: 'word', parts: [part(unit.term, allowedTypos(unit.term), i === last)] });
+    // Nor are filler, parameters and most question words when the query has other words: they are no evidence,
+    // and each would cost its shard and postings. "how", "what" … are, as titles ask them too.
+    if (unit.optional && !unit.stop && evidence && !SEARCHED_QUESTION_WORDS.has(unit.term)) return;
+    matchers.push({
+      from: i,
+      to: i + 1,
+      kind: 'word',
+      parts: [part('word', unit.term, allowedTypos(unit.term), i === last)],
+    });
   });
   for (let i = 0; i + 1 < units.length; i++) {
     const a = units[i];
     const b = units[i + 1];
     if (!a || !b || a.stop || b.stop) continue;
     for (const joined of new Set([a.term + b.term, a.stem + b.term])) {
-      matchers.push({ from: i, to: i + 2, kind: 'concat', parts: [part(joined, 0, false)] });
+      matchers.push({ from: i, to: i + 2, kind: 'concat', parts: [part('concat', joined, 0, false)] });
     }
   }
+  const queryStems = new Set(units.map((u) => u.stem));
   for (const synonym of findSynonyms(units.map((u) => u.stem))) {
     for (const phrase of synonym.alternatives) {
+      // Stop words of a phrase are not indexed ("a/b test" is "b test"); a phrase the query already
+      // holds adds nothing ("remote config payload" is not three words for a record saying "payload").
+      const words = phrase.words.filter((w) => !STOP_WORDS.has(w));
+      if (words.length === 0 || phrase.stems.every((w) => queryStems.has(w))) continue;
       matchers.push({
         from: synonym.from,
         to: synonym.to,
         kind: 'synonym',
-        parts: phrase.words.map((w) => part(w, 0, false)),
+        parts: words.map((w) => part('synonym', w, 0, false)),
       });
     }
   }
@@ -363,12 +558,16 @@ function planQuery(query: string): Plan {
     matchers,
     highlight: new Map(),
     prefix: lastUnit ? { term: lastUnit.term, unit: last } : null,
+    api,
+    code,
   };
 }
 
 // ---------------------------------------------------------------- ranking
 
 interface UnitMatch {
+  /** Matched by a key (an endpoint, a code name): the record names exactly what the query wrote. */
+  key: boolean;
   typo: number;
   direct: boolean;
   attribute: number;
@@ -386,6 +585,16 @@ interface Ranked {
   /** Optional query words matched. */
   optional: number;
   coverage: number;
+  /** Query words matched by a key. */
+  key: number;
+  /** 0 best: an API page for an API query, any other page otherwise (generated API pages 1). */
+  intent: number;
+  /** A code-name query and a record that defines it: how strongly (0 none). */
+  definition: number;
+  /** Words matched only in the record's headings, when it matches others itself. */
+  context: number;
+  /** 1: every word is in the title of the record's page. */
+  page: number;
   typo: number;
   direct: number;
   proximity: number;
@@ -394,6 +603,7 @@ interface Ranked {
 }
 
 function better(a: UnitMatch, b: UnitMatch): boolean {
+  if (a.key !== b.key) return a.key;
   if (a.typo !== b.typo) return a.typo < b.typo;
   if (a.direct !== b.direct) return a.direct;
   if (a.attribute !== b.attribute) return a.attribute < b.attribute;
@@ -429,6 +639,100 @@ function stopsBetween(plan: Plan, from: number, to: number): number {
   let stops = 0;
   for (let i = from + 1; i < to; i++) if (plan.units[i]?.stop) stops++;
   return stops;
+}
+
+/** Marks the terms a matcher reached as standing for its query words, for highlighting. */
+function highlightTerms(shard: Shard, found: Map<number, FoundTerm>, matcher: Matcher, plan: Plan): void {
+  for (const [index, { prefixOnly }] of found) {
+    const term = shard.terms[index];
+    // Words found as prefix expansions are highlighted on their prefix only (marksOf).
+    if (term === undefined || prefixOnly) continue;
+    let highlight = plan.highlight.get(term);
+    if (!highlight) {
+      highlight = { units: new Set() };
+      plan.highlight.set(term, highlight);
+    }
+    for (let u = matcher.from; u < matcher.to; u++) highlight.units.add(u);
+  }
+}
+
+// ---------------------------------------------------------------- typos
+
+/** `a` and `b` are spelled alike: one starts with the other, or they differ in their last letter only. */
+function sameFamily(a: string, b: string): boolean {
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= Math.min(a.length, b.length) - 1;
+}
+
+/**
+ * The terms of a shard within `max` typos of `term`, by Damerau's distance (optimal string
+ * alignment: an insertion, a deletion, a substitution or a swap of two neighbours is one typo,
+ * "segmnets" is 1 from "segments"), the first letter never a typo. The radix tree finds the
+ * Levenshtein neighbours; a swap is one of them after swapping two letters of the word back.
+ */
+function typoTerms(shard: Shard, term: string, max: number): Map<number, number> {
+  const found = new Map<number, number>();
+  const add = (index: number, typo: number) => {
+    if (typo <= 0 || typo > max) return;
+    if ((shard.terms[index] ?? '')[0] !== term[0]) return; // a shard holds the words of its first letters only
+    const known = found.get(index);
+    if (known === undefined || typo < known) found.set(index, typo);
+  };
+  for (const [, [index, typo]] of shard.map.fuzzyGet(term, max)) add(index, typo);
+  // A swap is 2 edits for Levenshtein: within reach only from 8 letters, and counted 2. Each word with two
+  // neighbours swapped is looked up (a swap plus another typo, 3 edits, is left out: rare, and costly to find).
+  const letters = Array.from(term);
+  for (let i = 1; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1] ?? '', swapped[i] ?? ''];
+    const index = shard.map.get(swapped.join(''));
+    if (index !== undefined) add(index, 1);
+  }
+  return found;
+}
+
+/** A word this much more frequent than the typed one, within its typos, is what the reader meant. */
+const SPELLING_RATIO = 8;
+/** The same, when the typed word is not on the site at all and only its stem finds words. */
+const SPELLING_RATIO_ABSENT = 2;
+/** …and it must be a word of the site, not a rare one: at least this many records hold it. */
+const SPELLING_MIN_RECORDS = 4;
+
+/**
+ * Frequent words over rare ones. When the word a reader typed is rare on the site (or absent, and
+ * only reached through its stem) and a word within its typos is far more frequent (twice, for an
+ * absent word), the reader
+ * most likely misspelled that word ("licence" on a site that writes "license" everywhere): the
+ * frequent word then counts as typed, and the rare exact form as the typo. Typo candidates far
+ * rarer than the best one are dropped: they are noise, not what the reader meant.
+ */
+function preferFrequentSpelling(found: Map<number, FoundTerm>, lists: Map<number, Posting[]>): void {
+  let typed = 0;
+  let present = false;
+  let bestTypo = 0;
+  for (const [index, term] of found) {
+    const df = lists.get(index)?.length ?? 0;
+    if (term.prefixOnly) continue;
+    if (term.typo === 0) {
+      typed = Math.max(typed, df);
+      present ||= term.exact;
+    } else bestTypo = Math.max(bestTypo, df);
+  }
+  if (bestTypo === 0) return;
+  // A word the site does not have at all ("maintainance") is a typo whatever its stem finds ("maintainers"):
+  // its stem's words must then only be more frequent than its typos' (twice), not far more.
+  const ratio = present ? SPELLING_RATIO : SPELLING_RATIO_ABSENT;
+  const corrected = bestTypo >= SPELLING_MIN_RECORDS && bestTypo >= ratio * typed;
+  for (const [index, term] of found) {
+    if (term.prefixOnly) continue;
+    const df = lists.get(index)?.length ?? 0;
+    if (term.typo > 0 && df * SPELLING_RATIO < bestTypo) found.delete(index);
+    else if (corrected && term.typo > 0) found.set(index, { ...term, typo: 0, exact: false });
+    else if (corrected && term.typo === 0) found.set(index, { ...term, typo: 1 });
+  }
 }
 
 // ---------------------------------------------------------------- filters
@@ -744,10 +1048,19 @@ export class EmbeddedSearchEngine {
 
     // The terms each word reaches, then the postings blocks that hold them, then the records.
     const lookups: { part: Part; shard: Shard; found: Map<number, FoundTerm> }[] = [];
+    const looked = new Map<Part, Map<number, FoundTerm>>();
     for (const matcher of plan.matchers) {
       for (const p of matcher.parts) {
         const shard = shardOf.get(shardKey(p.term));
-        if (shard) lookups.push({ part: p, shard, found: this.matchTerms(p, matcher, shard, plan) });
+        if (!shard) continue;
+        const known = looked.get(p);
+        if (known) {
+          highlightTerms(shard, known, matcher, plan); // a part shared by several matchers: their words too
+          continue;
+        }
+        const found = this.matchTerms(p, matcher, shard, plan);
+        looked.set(p, found);
+        lookups.push({ part: p, shard, found });
       }
     }
     const blocks = new Map<string, { shard: Shard; entry: PostingsBlockEntry }>();
@@ -770,7 +1083,8 @@ export class EmbeddedSearchEngine {
     for (const { part, shard, found } of lookups) this.addPostings(part, shard, found);
 
     const filters = parseFacetFilters(req.facetFilters);
-    const ranked = this.rank(plan, dictionary, filters, (page + 1) * hitsPerPage);
+    const distinct = req.distinct === true ? 1 : clampInteger(req.distinct, 0, 0, 100);
+    const ranked = this.rank(plan, dictionary, filters, (page + 1) * hitsPerPage, distinct);
     const facets = emptyFacets;
     if (facets) {
       for (const r of ranked) {
@@ -829,35 +1143,27 @@ export class EmbeddedSearchEngine {
       }
     };
     const exactIndex = shard.map.get(p.term);
-    if (exactIndex !== undefined) add(exactIndex, 0, matcher.kind === 'word');
-    for (const index of shard.byStem.get(stem(p.term)) ?? []) add(index, 0, false);
+    if (exactIndex !== undefined) add(exactIndex, 0, matcher.kind === 'word' || matcher.kind === 'key');
+    for (const index of shard.byStem.get(stem(p.term)) ?? []) {
+      // A synonym is written in its base form: its other forms share its spelling ("audiences"), while
+      // Porter2's wider families do not ("experience" for "experiment").
+      if (matcher.kind === 'synonym' && !sameFamily(shard.terms[index] ?? '', p.term)) continue;
+      add(index, 0, false);
+    }
     if (p.typos > 0) {
-      for (const [, [index, typo]] of shard.map.fuzzyGet(p.term, p.typos)) {
-        const term = shard.terms[index] ?? '';
-        // The first letter is never a typo (a shard holds the words of its first letters only).
-        if (typo > 0 && term[0] === p.term[0]) add(index, typo, false);
-      }
+      for (const [index, typo] of typoTerms(shard, p.term, p.typos)) add(index, typo, false);
     }
     if (p.prefix) {
       for (const [, index] of shard.map.atPrefix(p.term)) add(index, 0, false, true);
     }
-    for (const [index, { prefixOnly }] of found) {
-      const term = shard.terms[index];
-      // Words found as prefix expansions are highlighted on their prefix only (marksOf).
-      if (term === undefined || prefixOnly) continue;
-      let highlight = plan.highlight.get(term);
-      if (!highlight) {
-        highlight = { units: new Set() };
-        plan.highlight.set(term, highlight);
-      }
-      for (let u = matcher.from; u < matcher.to; u++) highlight.units.add(u);
-    }
+    highlightTerms(shard, found, matcher, plan);
     return found;
   }
 
   /** Adds the records of the matched terms (their postings blocks loaded) to the part's hits. */
   private addPostings(p: Part, shard: Shard, found: Map<number, FoundTerm>): void {
-    for (const [index, { typo, exact }] of found) {
+    const lists = new Map<number, Posting[]>();
+    for (const index of found.keys()) {
       let postings = shard.decoded.get(index);
       if (!postings) {
         const text = shard.postings[index];
@@ -865,6 +1171,11 @@ export class EmbeddedSearchEngine {
         postings = decodePostings(text);
         shard.decoded.set(index, postings);
       }
+      lists.set(index, postings);
+    }
+    preferFrequentSpelling(found, lists);
+    for (const [index, { typo, exact }] of found) {
+      const postings = lists.get(index) ?? [];
       for (const { record, positions } of postings) {
         const known = p.hits.get(record);
         if (!known) {
@@ -884,7 +1195,7 @@ export class EmbeddedSearchEngine {
    * The hits, best first up to `needed` (the end of the requested page); the
    * rest follow in no particular order, since only their number is reported.
    */
-  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number): Ranked[] {
+  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct = 0): Ranked[] {
     // A word found in a heading matches every record under it. For each part, nearest[pi][r] is r itself when
     // r holds the part, else its closest heading ancestor that does, else -1: one pass down the headings per
     // part. A frequent word ("flag" in page titles) makes nearly every record a candidate, so this stays in
@@ -899,6 +1210,27 @@ export class EmbeddedSearchEngine {
     const hitLists = parts.map((p) => [...p.hits]);
     const nearest = hitLists.map((list) => {
       const near = new Int32Array(d.total).fill(-1);
+      if (list.length * 64 < d.total && list.length < 65536) {
+        // A rare part: fill the runs of topDown under its hits, ancestors first so that deeper hits win. The hits
+        // are sorted by their place in topDown as numbers (place × 65536 + index in the list): no comparator.
+        const keys = new Float64Array(list.length);
+        let count = 0;
+        list.forEach(([record], index) => {
+          if (record >= 0 && record < d.total) keys[count++] = (d.order[record] ?? 0) * 65536 + index;
+        });
+        const sorted = keys.subarray(0, count).sort();
+        for (const key of sorted) {
+          const index = key % 65536;
+          const record = list[index]?.[0] ?? 0;
+          const end = d.subtreeEnd[record] ?? 0;
+          for (let i = (key - index) / 65536; i < end; i++) {
+            const r = d.topDown[i] ?? 0;
+            near[r] = index;
+            if (r < d.records) isCandidate[r] = 1;
+          }
+        }
+        return near;
+      }
       list.forEach(([record], index) => {
         if (record >= 0 && record < d.total) near[record] = index;
       });
@@ -921,7 +1253,10 @@ export class EmbeddedSearchEngine {
     // without allocating. A matcher whose words are already covered is not evaluated.
     const requiredMask = plan.units.reduce((mask, u, i) => (u.optional ? mask : mask | (1 << i)), 0);
     const optionalMask = plan.units.reduce((mask, u, i) => (u.optional ? mask | (1 << i) : mask), 0);
+    // "api" and "endpoint" are what every record of an API reference page is about.
+    const markerMask = plan.units.reduce((mask, u, i) => (u.marker ? mask | (1 << i) : mask), 0);
     const liveMasks = live.map(({ matcher }) => ((1 << matcher.to) - 1) & ~((1 << matcher.from) - 1));
+    const phrase = live.map(({ matcher }) => matcher.kind === 'synonym' && matcher.parts.length > 1);
     const bits = (mask: number): number => {
       let count = 0;
       for (let m = mask; m !== 0; m &= m - 1) count++;
@@ -936,15 +1271,26 @@ export class EmbeddedSearchEngine {
       // Hidden headings (numbered from d.records) are context only.
       if (!isCandidate[record]) continue;
       if (!(facetPasses[d.facetOf[record] ?? -1] ?? passes(filters, { language: '', docusaurus_tag: '' }))) continue;
-      let covered = 0;
+      let covered = (d.api[record] ?? 0) > 0 ? markerMask : 0;
       for (let li = 0; li < live.length; li++) {
         const mask = liveMasks[li] ?? 0;
         if ((mask & ~covered) === 0) continue;
         let matched = true;
+        let holder = -1;
         for (const pi of liveParts[li] ?? []) {
-          if (((nearest[pi] as Int32Array)[record] ?? -1) < 0) {
+          const near = (nearest[pi] as Int32Array)[record] ?? -1;
+          if (near < 0) {
             matched = false;
             break;
+          }
+          // The words of a phrase must be in one record (the record or one of its headings), not spread over them.
+          if (phrase[li]) {
+            const n = hitLists[pi]?.[near]?.[0] ?? -1;
+            if (holder >= 0 && n !== holder) {
+              matched = false;
+              break;
+            }
+            holder = n;
           }
         }
         if (matched) covered |= mask;
@@ -961,31 +1307,69 @@ export class EmbeddedSearchEngine {
     // like Algolia's optional words: the list is filled, and a query of unknown words still finds nothing.
     // Records matching question words only are hits only when no record matches a required word.
     const hitsTotal = most > 0 ? hitRecords.length - optionalOnly : optionalOnly;
+    if (distinct > 0) {
+      // Distinct: a URL counts once, in the tier of its best record (a lower count only ranks more tiers).
+      const groupBest = new Int8Array(d.groups).fill(-1);
+      tierSizes.fill(0);
+      for (const record of hitRecords) {
+        const words = wordsOf[record] ?? 0;
+        if (most > 0 && words === 0) continue;
+        const group = d.urlGroup[record] ?? 0;
+        const best = groupBest[group] ?? -1;
+        if (words <= best) continue;
+        if (best >= 0) tierSizes[best] = (tierSizes[best] ?? 0) - 1;
+        groupBest[group] = words;
+        tierSizes[words] = (tierSizes[words] ?? 0) + 1;
+      }
+    }
     // Pass 2: the full ranking criteria, only for the tiers (by words matched) that the requested page reaches.
     let floor = most;
     for (let reached = tierSizes[most] ?? 0; floor > 1 && reached < needed; reached += tierSizes[floor] ?? 0) floor--;
     if (most === 0) floor = 0;
 
+    const evidence = plan.units.map((_, i) => plan.required.includes(i));
     const evaluate = (record: number): Ranked => {
       for (let pi = 0; pi < parts.length; pi++) nearestNow[pi] = (nearest[pi] as Int32Array)[record] ?? -1;
       const own = d.levels[record] ?? 7;
       const units: (UnitMatch | undefined)[] = new Array(plan.units.length);
+      const title = d.titleOf[record] ?? -1;
+      // The query words the page's title holds (a bit each).
+      let inTitle = 0;
       for (let li = 0; li < live.length; li++) {
         const { matcher: m, index: mi } = live[li] as { matcher: Matcher; index: number };
+        if (title >= 0 && (liveMasks[li] ?? 0) & ~inTitle) {
+          let all = true;
+          for (const pi of liveParts[li] ?? []) {
+            const near = (nearest[pi] as Int32Array)[title] ?? -1;
+            if (near < 0 || hitLists[pi]?.[near]?.[0] !== title) {
+              all = false;
+              break;
+            }
+          }
+          if (all) inTitle |= liveMasks[li] ?? 0;
+        }
         let typo = 0;
         let direct = true;
         let attribute = 99;
-        let exact = m.kind === 'word';
+        let exact = m.kind === 'word' || m.kind === 'key';
         const positions: (readonly number[])[] = [];
         let matched = true;
+        let holder = -1;
+        let previousPositions: readonly number[] | null = null;
         for (const pi of liveParts[li] ?? []) {
           const index = nearestNow[pi] ?? -1;
           const entry = index >= 0 ? hitLists[pi]?.[index] : undefined;
           const n = entry ? entry[0] : -1;
           const hit = entry?.[1];
-          if (!hit) {
+          if (!hit || (phrase[li] && holder >= 0 && n !== holder)) {
             matched = false;
             break;
+          }
+          if (phrase[li]) {
+            // A phrase whose words are not next to each other ("allowed … list") is a looser match: one typo.
+            if (previousPositions && distance([previousPositions], [hit.positions]) > 2) typo++;
+            holder = n;
+            previousPositions = hit.positions;
           }
           if (n === record) positions.push(hit.positions);
           else direct = false;
@@ -994,7 +1378,15 @@ export class EmbeddedSearchEngine {
           attribute = Math.min(attribute, n === record ? own : (d.levels[n] ?? 7));
         }
         if (!matched) continue;
-        const match: UnitMatch = { typo, direct, attribute, exact, positions: direct ? positions : [], matcher: mi };
+        const match: UnitMatch = {
+          key: m.kind === 'key',
+          typo,
+          direct,
+          attribute,
+          exact,
+          positions: direct ? positions : [],
+          matcher: mi,
+        };
         for (let u = m.from; u < m.to; u++) {
           const known = units[u];
           if (!known || better(match, known)) units[u] = match;
@@ -1002,6 +1394,8 @@ export class EmbeddedSearchEngine {
       }
       let words = 0;
       let optional = 0;
+      let titled = true;
+      let key = 0;
       let typo = 0;
       let direct = 0;
       let attribute = 99;
@@ -1010,16 +1404,27 @@ export class EmbeddedSearchEngine {
       let previous: UnitMatch | undefined;
       let previousIndex = -1;
       for (let i = 0; i < units.length; i++) {
+        if (plan.units[i]?.marker && (d.api[record] ?? 0) > 0 && !units[i]) {
+          // Matched by being on an API page: evidence, but it has no position to be near the others.
+          words++;
+          direct++;
+          exact++;
+          continue;
+        }
         const u = units[i];
         if (!u) continue;
-        const optionalUnit = plan.units[i]?.optional === true;
-        if (optionalUnit) optional++;
-        else words++;
+        if (evidence[i] && !(inTitle & (1 << i))) titled = false;
+        // Question words, filler and parameters are no evidence: they only break the last ties.
+        if (!evidence[i]) {
+          optional++;
+          continue;
+        }
+        words++;
+        if (u.key) key++;
         typo += u.typo;
         if (u.direct) direct++;
         if (u.exact) exact++;
         attribute = Math.min(attribute, u.attribute);
-        if (optionalUnit) continue; // question words do not pull records apart
         if (previous) {
           proximity +=
             previous.matcher === u.matcher
@@ -1033,7 +1438,32 @@ export class EmbeddedSearchEngine {
       }
       // Share of the record's own words that are query words, in tenths: "Feature flags" before "Feature flag variants".
       const coverage = Math.round((10 * direct) / Math.max(direct, d.wordCount[record] ?? 1));
-      return { record, words, optional, coverage, typo, direct, proximity, attribute, exact };
+      // Every word in the page's title: the page is about the query ("java sdk" and the page "Java SDK").
+      const page = titled && words > 0 ? 1 : 0;
+      // Words found in the record's headings, when it holds others itself: a paragraph on the page
+      // "Segments" that says "users" answers "user cohorts" better than a list that names both. (Within a
+      // page whose title holds every word, the title itself comes first.)
+      const context = page === 0 && direct > 0 ? words - direct : 0;
+      const api = d.api[record] ?? 0;
+      const intent =
+        plan.api === 2 ? (api === 2 ? 0 : api === 1 ? 1 : 2) : plan.api === 1 ? (api > 0 ? 0 : 1) : api === 2 ? 1 : 0;
+      const definition = plan.code && direct === words && words > 0 ? (d.definition[record] ?? 0) : 0;
+      return {
+        record,
+        words,
+        optional,
+        coverage,
+        key,
+        intent,
+        definition,
+        typo,
+        page,
+        context,
+        direct,
+        proximity,
+        attribute,
+        exact,
+      };
     };
     const ranked: Ranked[] = [];
     const rest: Ranked[] = [];
@@ -1048,7 +1478,12 @@ export class EmbeddedSearchEngine {
           words,
           optional: 0,
           coverage: 0,
+          key: 0,
+          intent: 0,
+          definition: 0,
           typo: 0,
+          page: 0,
+          context: 0,
           direct: 0,
           proximity: 0,
           attribute: 99,
@@ -1056,20 +1491,55 @@ export class EmbeddedSearchEngine {
         });
     }
     if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
-
     const compare = (a: Ranked, b: Ranked): number =>
       b.words - a.words ||
+      b.key - a.key ||
       a.typo - b.typo ||
+      b.definition - a.definition ||
+      a.intent - b.intent ||
+      b.page - a.page ||
+      b.context - a.context ||
       b.direct - a.direct ||
       a.proximity - b.proximity ||
       a.attribute - b.attribute ||
+      b.exact - a.exact ||
       b.optional - a.optional ||
       b.coverage - a.coverage ||
-      b.exact - a.exact ||
       (d.pageRank[b.record] ?? 0) - (d.pageRank[a.record] ?? 0) ||
       (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
       (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
       a.record - b.record;
+    if (distinct > 0) {
+      // At most `distinct` records per URL, the best of each (Algolia's distinct on the URL): a section is one
+      // hit, its heading or its best paragraph, not one per paragraph.
+      const kept = new Map<number, Ranked[]>();
+      for (const hit of ranked) {
+        const group = d.urlGroup[hit.record] ?? hit.record;
+        const list = kept.get(group);
+        if (!list) kept.set(group, [hit]);
+        else if (list.length < distinct) list.push(hit);
+        else {
+          // Replace the worst kept record of the URL when this one is better.
+          let worst = 0;
+          for (let k = 1; k < list.length; k++) if (compare(list[k] as Ranked, list[worst] as Ranked) > 0) worst = k;
+          if (compare(hit, list[worst] as Ranked) < 0) list[worst] = hit;
+        }
+      }
+      let write = 0;
+      for (const list of kept.values()) for (const hit of list) ranked[write++] = hit;
+      ranked.length = write;
+      let restWrite = 0;
+      const counts = new Uint8Array(d.groups);
+      for (const [group, list] of kept) counts[group] = Math.min(255, list.length);
+      for (const hit of rest) {
+        const group = d.urlGroup[hit.record] ?? 0;
+        const count = counts[group] ?? 0;
+        if (count >= distinct) continue;
+        counts[group] = count + 1;
+        rest[restWrite++] = hit;
+      }
+      rest.length = restWrite;
+    }
     if (ranked.length <= needed * 4) return ranked.sort(compare).concat(rest);
     // A frequent word makes thousands of hits for a page of 20: keep the best `needed` in order (the order is
     // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
@@ -1097,14 +1567,14 @@ export class EmbeddedSearchEngine {
   private async records(manifest: IndexManifest, ids: number[]): Promise<SearchRecord[]> {
     const chunks = new Map<string, Promise<DocumentsFile>>();
     for (const id of ids) {
-      const entry = manifest.documents.find((c) => id >= c.from && id < c.to);
+      const entry = chunkOf(manifest, id);
       if (!entry) throw new Error(`search index has no records chunk for record ${id}`);
       if (!chunks.has(entry.file)) chunks.set(entry.file, this.file(entry.file, readDocuments));
     }
     const loaded = new Map<string, DocumentsFile>();
     await Promise.all([...chunks].map(async ([file, pending]) => loaded.set(file, await pending)));
     return ids.map((id) => {
-      const entry = manifest.documents.find((c) => id >= c.from && id < c.to);
+      const entry = chunkOf(manifest, id);
       const chunk = entry ? loaded.get(entry.file) : undefined;
       const record = chunk?.records[id - chunk.from];
       if (!record) throw new Error(`search index records chunk is missing record ${id}`);

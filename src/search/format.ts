@@ -81,6 +81,40 @@ export interface IndexManifest {
 }
 
 /**
+ * The manifest as written to MANIFEST_FILE: the records chunks, of which a large site has a
+ * thousand, are listed compactly (every query downloads this file first). Chunk i holds records
+ * [from_i, from_i+1) (the last up to `records`) and is named `records-<from>.<hash>.json`, the
+ * hash being that of all chunks together.
+ */
+export interface ManifestFileShape extends Omit<IndexManifest, 'documents'> {
+  chunks: {
+    /** Where each chunk starts, as the difference from the previous chunk's start. */
+    from: number[];
+    /** A hash of all the chunks: one per index, not one per chunk (a thousand hashes weigh 6 KB gzip). */
+    hash: string;
+  };
+}
+
+/** The name of a records chunk (see ManifestFileShape). */
+export function chunkFileName(from: number, hash: string): string {
+  return `records-${from}.${hash}.json`;
+}
+
+/** The manifest as written, with its chunk list expanded. */
+export function expandManifest(shape: ManifestFileShape): IndexManifest {
+  const { chunks, ...rest } = shape;
+  const documents: DocumentsEntry[] = [];
+  let from = 0;
+  chunks.from.forEach((delta, i) => {
+    from += delta;
+    documents.push({ file: chunkFileName(from, chunks.hash), from, to: shape.records });
+    const previous = documents[i - 1];
+    if (previous) previous.to = from;
+  });
+  return { ...rest, documents };
+}
+
+/**
  * Per-record data for ranking and filtering. Records [0, records) are the
  * input records in order; records [records, records + hidden) are headings
  * that no input record stands for but that records name in their hierarchy:
@@ -101,9 +135,18 @@ export interface DictionaryFile {
   /** Per record, one character: words in its own text (stop words included), see encodeWordCount. */
   wordCounts: string;
   pageRank: number[];
-  level: number[];
+  /** weight.level; left out when every record has the default of its type (DEFAULT_LEVEL_WEIGHT). */
+  level?: number[];
   /** weight.position, each as the difference from the previous record's (mostly 1: compresses well). */
   positionDelta: number[];
+  /** Records that define a name (SearchRecord.definition), each as the difference from the previous one. */
+  definitions?: number[];
+  /** One digit per definition, 1-9: 1 + log2 of the number of names its page defines. */
+  definitionWeights?: string;
+  /** Records on API reference pages: [from, to, kind] triples, kind 2 an operation's page, 1 other API reference. */
+  api?: number[];
+  /** Runs of consecutive records with the same URL (a section: its heading and its text), as run lengths. */
+  urlRuns?: number[];
 }
 
 /**
@@ -222,6 +265,18 @@ export const TYPE_CODES: Record<SearchRecord['type'], string> = {
   lvl5: '5',
   lvl6: '6',
   content: 'c',
+};
+
+/** weight.level of each record type as the site's records give it (scripts/search-records.ts). */
+export const DEFAULT_LEVEL_WEIGHT: Record<string, number> = {
+  '0': 100,
+  '1': 100,
+  '2': 90,
+  '3': 80,
+  '4': 70,
+  '5': 60,
+  '6': 50,
+  c: 0,
 };
 
 /** Attribute rank of a type code: 0…6 for headings, 7 for content (lower ranks higher). */

@@ -42,8 +42,11 @@ import {
   STOP_WORDS,
   TYPE_CODES,
   encodePostings,
+  DEFAULT_LEVEL_WEIGHT,
+  chunkFileName,
   encodeWordCount,
   levelOfCode,
+  type ManifestFileShape,
   type DictionaryFile,
   type DocumentsEntry,
   type DocumentsFile,
@@ -54,29 +57,36 @@ import {
   type ShardEntry,
   type ShardFile,
 } from './format';
-import { MAX_WORD_LENGTH, shardKey, tokenize } from './text';
+import { MAX_WORD_LENGTH, endpointTerms, findEndpoints, shardKey, tokenize, underscoreNames, type Token } from './text';
 import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from './types';
 
-export type { IndexManifest } from './format';
+export type { IndexManifest, ManifestFileShape } from './format';
 export { MANIFEST_FILE } from './format';
 
 export interface BuildOptions {
   /** Shards of the inverted index (letters are never split). Default 24. */
   shardCount?: number;
-  /** Target raw size of a records chunk in bytes; chunks end at a page boundary when they can. Default 8,000. */
+  /** Target raw size of a records chunk in bytes; chunks end at a page boundary when they can. Default 4,000. */
   documentChunkBytes?: number;
   /** Target raw size of a postings block in bytes (a frequent term's postings may exceed it alone). Default 3,000. */
   postingsBlockBytes?: number;
 }
 
+/** The manifest as written (MANIFEST_FILE), with its records chunks also listed in full as `documents`. */
+export type BuiltManifest = ManifestFileShape & Pick<IndexManifest, 'documents'>;
+
 export interface BuiltIndex {
-  manifest: IndexManifest;
+  manifest: BuiltManifest;
   /** File name -> JSON text, the manifest included as MANIFEST_FILE. */
   files: Record<string, string>;
 }
 
+function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
 function hashName(prefix: string, content: string): string {
-  return `${prefix}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+  return `${prefix}.${contentHash(content)}.json`;
 }
 
 /** The text a record stands for: its heading, or its paragraph. */
@@ -148,6 +158,36 @@ function linkHeadings(records: readonly SearchRecord[]): { all: IndexedRecord[];
   return { all, parents };
 }
 
+/** Positions between a record's text and each of its keywords: more than the proximity cap (8). */
+const KEYWORD_GAP = 9;
+
+/**
+ * The terms of a text at its word positions (offset by `base`): each word, each code name written
+ * with underscores joined into one term (`DATABASE_URL` -> `databaseurl`, at its first word), and
+ * the terms of each HTTP method and path (text.ts, endpointTerms) at the path's first word.
+ */
+function addTextTerms(text: string, tokens: readonly Token[], base: number, add: (term: string, at: number) => void) {
+  tokens.forEach((token, position) => add(token.term, base + position));
+  const positionAt = (offset: number): number => {
+    const index = tokens.findIndex((token) => token.end > offset);
+    return base + (index < 0 ? tokens.length : index);
+  };
+  for (const name of underscoreNames(text)) add(name.term, positionAt(name.start));
+  for (const endpoint of findEndpoints(text)) {
+    for (const term of endpointTerms(endpoint)) add(term, positionAt(endpoint.start));
+  }
+}
+
+/** A record as stored for display: without the fields only the index reads. */
+function storedRecord(record: SearchRecord): SearchRecord {
+  if (record.keywords === undefined && record.definition === undefined && record.api === undefined) return record;
+  const stored = { ...record };
+  delete stored.keywords;
+  delete stored.definition;
+  delete stored.api;
+  return stored;
+}
+
 function validRecord(value: SearchRecord): boolean {
   return (
     typeof value === 'object' &&
@@ -162,7 +202,7 @@ function validRecord(value: SearchRecord): boolean {
 
 export function buildSearchIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
   const shardCount = Math.max(1, Math.floor(options.shardCount ?? 24));
-  const chunkBytes = Math.max(1000, options.documentChunkBytes ?? 8_000);
+  const chunkBytes = Math.max(1000, options.documentChunkBytes ?? 4_000);
   const blockBytes = Math.max(1, options.postingsBlockBytes ?? 3_000);
   const bad = records.findIndex((r) => !validRecord(r));
   if (bad >= 0) throw new Error(`search record ${bad} is not a SearchRecord`);
@@ -179,15 +219,27 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
   const wordCount: number[] = [];
   all.forEach((record, i) => {
     const positions = new Map<string, number[]>();
-    const tokens = tokenize(ownText(record.type, record.hierarchy, record.content));
+    const add = (term: string, position: number) => {
+      if (STOP_WORDS.has(term) || term.length > MAX_WORD_LENGTH) return;
+      const list = positions.get(term);
+      if (!list) positions.set(term, [position]);
+      else if (list.length < MAX_POSITIONS && !list.includes(position)) list.push(position);
+    };
+    const text = ownText(record.type, record.hierarchy, record.content);
+    const tokens = tokenize(text);
     if (i < records.length) wordCount.push(tokens.length);
-    tokens.forEach((token, position) => {
-      if (STOP_WORDS.has(token.term) || token.term.length > MAX_WORD_LENGTH) return;
-      const list = positions.get(token.term);
-      if (!list) positions.set(token.term, [position]);
-      else if (list.length < MAX_POSITIONS) list.push(position);
-    });
+    addTextTerms(text, tokens, 0, add);
+    // Other names of the record: searched like its text, far enough from it (and from each other) that
+    // proximity never joins them.
+    let next = tokens.length + KEYWORD_GAP;
+    for (const keyword of (i < records.length ? records[i]?.keywords : undefined) ?? []) {
+      if (typeof keyword !== 'string') continue;
+      const words = tokenize(keyword);
+      addTextTerms(keyword, words, next, add);
+      next += words.length + KEYWORD_GAP;
+    }
     for (const [term, list] of positions) {
+      list.sort((a, b) => a - b);
       const postings = index.get(term);
       if (postings) postings.push({ record: i, positions: list });
       else index.set(term, [{ record: i, positions: list }]);
@@ -253,26 +305,30 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     shards.push({ file, bytes: Buffer.byteLength(text), keys, terms: entries.length });
   }
 
-  // Records in chunks, cut at a page start once the chunk is big enough.
+  // Records in chunks, cut at a page start once the chunk is big enough; named with one hash of them all.
   const documents: DocumentsEntry[] = [];
+  const chunkTexts: { from: number; to: number; text: string }[] = [];
   let from = 0;
   let size = 0;
   const flush = (to: number) => {
     if (to <= from) return;
-    const chunk: DocumentsFile = { version: FORMAT_VERSION, from, records: records.slice(from, to) };
-    const text = JSON.stringify(chunk);
-    const file = hashName(`records-${from}`, text);
-    files[file] = text;
-    documents.push({ file, from, to });
+    const chunk: DocumentsFile = { version: FORMAT_VERSION, from, records: records.slice(from, to).map(storedRecord) };
+    chunkTexts.push({ from, to, text: JSON.stringify(chunk) });
     from = to;
     size = 0;
   };
   records.forEach((record, i) => {
     const pageStart = record.type === 'lvl1' || record.type === 'lvl0';
     if (size >= chunkBytes && (pageStart || size >= chunkBytes * 2)) flush(i);
-    size += JSON.stringify(record).length;
+    size += JSON.stringify(storedRecord(record)).length;
   });
   flush(records.length);
+  const chunksHash = contentHash(chunkTexts.map((c) => c.text).join('\n'));
+  for (const chunk of chunkTexts) {
+    const file = chunkFileName(chunk.from, chunksHash);
+    files[file] = chunk.text;
+    documents.push({ file, from: chunk.from, to: chunk.to });
+  }
 
   const facets: [string, string][] = [];
   const facetIndex = new Map<string, number>();
@@ -287,6 +343,7 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     return n;
   });
   let lastPosition = 0;
+  const levels = records.map((r) => Number(r.weight?.level) || 0);
   const dictionary: DictionaryFile = {
     version: FORMAT_VERSION,
     records: records.length,
@@ -297,7 +354,9 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     facetOf,
     wordCounts: wordCount.map(encodeWordCount).join(''),
     pageRank: records.map((r) => Number(r.weight?.pageRank) || 0),
-    level: records.map((r) => Number(r.weight?.level) || 0),
+    level: levels.every((level, i) => level === DEFAULT_LEVEL_WEIGHT[TYPE_CODES[records[i]?.type ?? 'content']])
+      ? undefined
+      : levels,
     positionDelta: records.map((r) => {
       const position = Number(r.weight?.position) || 0;
       const delta = position - lastPosition;
@@ -305,17 +364,53 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
       return delta;
     }),
   };
+  // Sparse per-record flags, only when some record has them. A definition is weighed by how many names its
+  // page defines: the reference page that defines hundreds of settings is where a setting is defined, a
+  // guide's table of the five it needs is not.
+  const definitions: number[] = [];
+  const definitionWeights: number[] = [];
+  const perPage = new Map<string, number>();
+  const pageOf = (r: SearchRecord) => r.url.split('#')[0] ?? r.url;
+  for (const r of records) if (r.definition === true) perPage.set(pageOf(r), (perPage.get(pageOf(r)) ?? 0) + 1);
+  let lastDefinition = 0;
+  records.forEach((r, i) => {
+    if (r.definition !== true) return;
+    definitions.push(i - lastDefinition);
+    definitionWeights.push(Math.min(9, 1 + Math.floor(Math.log2(perPage.get(pageOf(r)) ?? 1))));
+    lastDefinition = i;
+  });
+  if (definitions.length > 0) {
+    dictionary.definitions = definitions;
+    dictionary.definitionWeights = definitionWeights.join('');
+  }
+  const apiRanges: number[] = [];
+  records.forEach((r, i) => {
+    const kind = r.api === 1 || r.api === 2 ? r.api : 0;
+    const last = apiRanges.length - 3;
+    if (kind === 0) return;
+    if (last >= 0 && apiRanges[last + 1] === i && apiRanges[last + 2] === kind) apiRanges[last + 1] = i + 1;
+    else apiRanges.push(i, i + 1, kind);
+  });
+  if (apiRanges.length > 0) dictionary.api = apiRanges;
+  const urlRuns: number[] = [];
+  records.forEach((r, i) => {
+    if (i > 0 && records[i - 1]?.url === r.url) urlRuns[urlRuns.length - 1] = (urlRuns[urlRuns.length - 1] ?? 0) + 1;
+    else urlRuns.push(1);
+  });
+  dictionary.urlRuns = urlRuns;
   const dictionaryText = JSON.stringify(dictionary);
   const dictionaryFile = hashName('dictionary', dictionaryText);
   files[dictionaryFile] = dictionaryText;
 
-  const manifest: IndexManifest = {
+  const manifest: ManifestFileShape = {
     version: FORMAT_VERSION,
     records: records.length,
     dictionary: { file: dictionaryFile, bytes: Buffer.byteLength(dictionaryText) },
     shards,
-    documents,
+    chunks: { from: documents.map((d, i) => d.from - (documents[i - 1]?.from ?? 0)), hash: chunksHash },
   };
   files[MANIFEST_FILE] = JSON.stringify(manifest);
-  return { manifest, files };
+  // The chunk list expanded, for callers; not part of what is written (nor compared as the file's content).
+  Object.defineProperty(manifest, 'documents', { value: documents, enumerable: false });
+  return { manifest: manifest as BuiltManifest, files };
 }

@@ -55,9 +55,10 @@ export function createLazyEmbeddedClient(indexPath: string): SiteSearchClient {
   const load = () =>
     (loading ??= Promise.all([import('./engine'), import('./client')]).then(
       ([{ EmbeddedSearchEngine }, { createEmbeddedSearchClient }]) =>
-        createEmbeddedSearchClient(
-          new EmbeddedSearchEngine((fileName) => fetchIndexFile(indexPath, fileName)),
-        ) as unknown as LoadedClient,
+        // distinct: one hit per URL, as DocSearch's Algolia indexes are configured (a section, not each paragraph).
+        createEmbeddedSearchClient(new EmbeddedSearchEngine((fileName) => fetchIndexFile(indexPath, fileName)), {
+          distinct: true,
+        }) as unknown as LoadedClient,
     ));
   return {
     appId: 'embedded',

@@ -15,15 +15,41 @@ import { stem } from 'porter2';
 import { tokenize } from './text';
 
 export const SYNONYMS: readonly (readonly string[])[] = [
+  // Unleash's own renames (the old words live on in the site's redirects: /advanced/toggle_variants …).
   ['flag', 'toggle', 'feature flag', 'feature toggle'],
-  ['a/b test', 'a/b testing', 'ab test', 'ab testing', 'experiment'],
+  ['addon', 'integration'],
+  ['audit log', 'event log', 'audit trail'],
+  ['backend token', 'backend api token', 'client token', 'client api token', 'server api token'],
+  ['frontend token', 'frontend api token', 'proxy client key'],
+  // What other feature-management tools and the wider industry call the same things.
+  ['a/b test', 'a/b testing', 'ab test', 'ab testing', 'split test', 'split testing', 'experiment'],
   ['kill switch', 'killswitch', 'circuit breaker'],
   ['sdk', 'client', 'client library'],
   ['token', 'key', 'api key'],
   ['rollout', 'gradual rollout', 'percentage rollout'],
+  ['gradual rollout', 'progressive rollout', 'canary release', 'canary deployment', 'canary rollout'],
   ['env', 'environment'],
-  ['segment', 'audience'],
+  ['segment', 'audience', 'cohort'],
   ['constraint', 'targeting rule'],
+  ['variant', 'variation'],
+  ['payload', 'remote config', 'remote configuration'],
+  ['allow list', 'allowlist', 'whitelist', 'white list'],
+  ['deny list', 'denylist', 'blocklist', 'blacklist', 'black list'],
+  ['sso', 'single sign on', 'single signon'],
+  ['oidc', 'openid connect', 'open id connect'],
+  ['rbac', 'role based access control', 'access control'],
+  ['pat', 'personal access token'],
+  ['idp', 'identity provider'],
+  ['relay proxy', 'unleash edge', 'unleash proxy'],
+  ['technical debt', 'tech debt'],
+  ['self hosted', 'self hosting', 'on premise', 'on premises', 'on prem'],
+  ['server side', 'backend'],
+  ['client side', 'frontend'],
+  ['k8s', 'kubernetes'],
+  // Languages by their other names.
+  ['go', 'golang'],
+  ['js', 'javascript'],
+  ['ts', 'typescript'],
 ];
 
 /** A phrase as the engine compares it: folded words and their stems. */
@@ -74,4 +100,71 @@ export function findSynonyms(queryStems: readonly string[]): SynonymMatch[] {
     }
   }
   return matches;
+}
+
+// ---------------------------------------------------------------- names from the site's redirects
+
+/** Words of an old path that name no topic: an old page called only this has no useful other name. */
+const GENERIC_PATH_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'advanced',
+  'an',
+  'and',
+  'api',
+  'deploy',
+  'docs',
+  'documentation',
+  'guide',
+  'help',
+  'how',
+  'index',
+  'integrations',
+  'introduction',
+  'of',
+  'overview',
+  'reference',
+  'the',
+  'to',
+  'topics',
+  'tutorials',
+  'unleash',
+  'use',
+  'user',
+  'using',
+]);
+
+/** One redirect group of config/redirects.ts: the page that holds the content now, and its old paths. */
+export interface RedirectSource {
+  to: string;
+  from: readonly string[];
+}
+
+/**
+ * Other names of pages, from the site's redirects: every old path names the page that holds its
+ * content now, in the words of its last segment ("/advanced/audit_log" -> "audit log" for
+ * /reference/events, "/addons" -> "addons" for /reference/integrations). "how-to-" and generic
+ * words are left out, and so is a name of generic words only, or of a section of the page's own path. The index searches these names with
+ * the page's title (plugins/search-index); `npm run search -- --aliases` prints them for review.
+ */
+export function redirectAliases(groups: readonly RedirectSource[]): Map<string, string[]> {
+  const aliases = new Map<string, string[]>();
+  for (const { to, from } of groups) {
+    const names = new Set<string>();
+    // A section's old index page sent to a page of that section ("/use-cases" to
+    // "/feature-flag-tutorials/use-cases/gradual-rollout") names the section, not the page.
+    const sections = new Set(to.split('/').filter(Boolean).slice(0, -1));
+    for (const old of from) {
+      const segment = old.split('/').filter(Boolean).pop() ?? '';
+      if (sections.has(segment)) continue;
+      const words = segment
+        .replace(/^how-to-/, '')
+        .split(/[-_.\s]+/)
+        .map((w) => w.toLowerCase())
+        .filter(Boolean);
+      if (words.every((w) => GENERIC_PATH_WORDS.has(w) || /^v?\d+$/.test(w))) continue;
+      names.add(words.join(' '));
+    }
+    if (names.size > 0) aliases.set(to, [...names].sort());
+  }
+  return aliases;
 }

@@ -26,9 +26,10 @@ export const MAX_WORD_LENGTH = 40;
 /**
  * Queries are cut to this many characters (code points) before anything else
  * is done with them, as Algolia limits queries to 512 bytes: a 10,000-character
- * paste costs no more than a long question.
+ * paste costs no more than a long question. Long enough for an HTTP method and
+ * the longest API path of the site (the search box itself takes 64).
  */
-export const MAX_QUERY_LENGTH = 64;
+export const MAX_QUERY_LENGTH = 128;
 
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{N}\p{M}]+)*/gu;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -84,4 +85,116 @@ export function escapeHtml(text: string): string {
 /** The length of a term in code points (typo thresholds count characters, not UTF-16 units). */
 export function termLength(term: string): number {
   return Array.from(term).length;
+}
+
+// ---------------------------------------------------------------- code names and endpoints
+
+/**
+ * Code names written with underscores (`DATABASE_URL`, `cache_directory`) are words joined by
+ * `_`. The tokenizer splits them (so "database" still finds `DATABASE_URL`); the index also holds
+ * the parts joined into one term (`databaseurl`), and a query that writes the name whole matches
+ * that term, which prose that merely uses the words ("the database URL") does not have.
+ */
+const UNDERSCORE_NAME = /[\p{L}\p{N}]+(?:_+[\p{L}\p{N}]+)+/gu;
+
+export interface JoinedName {
+  /** The folded parts joined: the term the index holds. */
+  term: string;
+  /** Offsets of the name in the text (UTF-16 units). */
+  start: number;
+  end: number;
+}
+
+export function underscoreNames(text: string): JoinedName[] {
+  const names: JoinedName[] = [];
+  for (const match of wellFormed(text).matchAll(UNDERSCORE_NAME)) {
+    const term = fold(match[0].replace(/_/g, ''));
+    const start = match.index ?? 0;
+    if (term.length <= MAX_WORD_LENGTH) names.push({ term, start, end: start + match[0].length });
+  }
+  return names;
+}
+
+/** Looks like a name in code: `camelCase`, `snake_case`, `SCREAMING_CASE`, `--cli-flag` (not an acronym: `SSO`). */
+export function looksLikeCodeName(word: string): boolean {
+  return /^--?[a-z]/i.test(word) || /_/.test(word) || /\p{Ll}\p{Lu}/u.test(word);
+}
+
+export const HTTP_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
+
+/**
+ * An HTTP method and path, or a path alone, as written in a heading or a query:
+ * `GET /api/client/features/{featureName}`, `PUT /api/admin/segments/:id`, `/api/admin/segments`,
+ * `api/admin/events`. A path starts with `/` (or with `api/`); `{param}` and `:param` segments are
+ * parameters, whatever their names.
+ */
+const ENDPOINT =
+  /(?:\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+)?(?<![\p{L}\p{N}/])((?:\/|api\/)[\p{L}\p{N}_.~{}:\\-]*(?:\/[\p{L}\p{N}_.~{}:\\-]*)*)/giu;
+
+export interface Endpoint {
+  /** Lower case, or null when only a path was written. */
+  method: string | null;
+  /** Path segments, folded; every parameter is `{}`. */
+  segments: string[];
+  start: number;
+  end: number;
+  /** Offsets of the parameter segments in the text. */
+  params: { start: number; end: number }[];
+}
+
+export function findEndpoints(text: string): Endpoint[] {
+  const found: Endpoint[] = [];
+  for (const match of wellFormed(text).matchAll(ENDPOINT)) {
+    const written = match[2] ?? '';
+    const pathStart = (match.index ?? 0) + match[0].length - written.length;
+    // A sentence may end right after the path: "… on /api/frontend."
+    const path = written.replace(/[.,:]+$/, '');
+    const segments: string[] = [];
+    const params: { start: number; end: number }[] = [];
+    let at = pathStart;
+    for (const raw of path.split('/')) {
+      const segment = raw.replace(/\\/g, '');
+      if (/^(?:\{[^{}]*\}|:[\p{L}\p{N}_]+)$/u.test(segment)) {
+        segments.push('{}');
+        params.push({ start: at, end: at + raw.length });
+      } else if (segment !== '') {
+        segments.push(fold(segment));
+      }
+      at += raw.length + 1;
+    }
+    // A lone slash or a path of punctuation is not an endpoint.
+    if (!segments.some((s) => s !== '{}' && /[\p{L}]/u.test(s))) continue;
+    found.push({
+      method: match[1] ? match[1].toLowerCase() : null,
+      segments,
+      start: match.index ?? 0,
+      end: pathStart + path.length,
+      params,
+    });
+  }
+  return found;
+}
+
+/** FNV-1a, 32 bits, in base 36: short, stable, browser-safe. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/** Index terms of endpoints start with this: no word of the text does (terms are letters and digits). */
+export const ENDPOINT_TERM_PREFIX = '00ep';
+
+/**
+ * The index terms that stand for an endpoint: one for its path and, with a method, one for method and
+ * path. A query naming the same endpoint (parameters named anything, `{x}` or `:x`) computes the same terms.
+ */
+export function endpointTerms(endpoint: Pick<Endpoint, 'method' | 'segments'>): string[] {
+  const path = `/${endpoint.segments.join('/')}`;
+  const terms = [ENDPOINT_TERM_PREFIX + hash(path)];
+  if (endpoint.method) terms.push(ENDPOINT_TERM_PREFIX + hash(`${endpoint.method} ${path}`));
+  return terms;
 }

@@ -37,6 +37,16 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** level: 100 for lvl1 … 0 for content (higher = more important); position = order in page. */
   weight: { pageRank: number; level: number; position: number };
+  /**
+   * Index only (searched as the record's own text, never shown, not stored with the record): other
+   * names of what the record stands for, such as a page's old names from the site's redirects, its
+   * sidebar label, or an API operation's operationId.
+   */
+  keywords?: string[];
+  /** Index only: the record defines a name (a table cell or heading that is only a code name). */
+  definition?: boolean;
+  /** Index only: the record is on an API reference page: 2 one operation's page, 1 any other (tag pages, hand-written reference). */
+  api?: 1 | 2;
 }
 
 /** Algolia's facetFilters: AND of entries, an inner array is an OR. */
@@ -60,7 +70,7 @@ export interface EngineRequest {
   snippetEllipsisText?: string;
   highlightPreTag?: string;
   highlightPostTag?: string;
-  /** Accepted and ignored, like any other Algolia parameter the engine does not know. */
+  /** Algolia's distinct on the URL (the DocSearch setting): at most this many hits per URL (`true` = 1). */
   distinct?: boolean | number;
   [parameter: string]: unknown;
 }
