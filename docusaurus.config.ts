@@ -12,6 +12,7 @@ import { apiDocItemComponent, openApiDocsPlugin } from './plugins/api-reference'
 import type { LeanDocsUserOptions } from './plugins/lean-docs';
 import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote-docs';
 import remarkRemoteDocs from './plugins/remote-docs/remark';
+import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { sdks } from './config/sdks';
 import { llmsFullTxtPath, llmsTxtPath } from './config/markdown-twins';
 
@@ -53,8 +54,12 @@ const docsOptions = {
   docItemComponent: apiDocItemComponent,
   // The generated operation pages stay out of the docs map every doc page loads (their sidebar entries stay).
   omitDocsUnder: [apiReferenceDocIdPrefix],
+  // The API pages get their own copy of the sidebar data; elsewhere its API tags are plain links.
+  sectionRoutes: [`/${apiReferenceDocIdPrefix}`],
   // FETCH_REMOTE_DOCS=1 only: swaps an SDK page's body for its repository's README (plugins/remote-docs).
   beforeDefaultRemarkPlugins: [[remarkRemoteDocs, { manifestPath: remoteDocsManifestPath(__dirname) }]],
+  // Each page imports the Prism grammars its code blocks use (config/prism.ts).
+  remarkPlugins: [remarkPrismLanguages],
 } satisfies LeanDocsUserOptions;
 
 /** The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs. */
@@ -168,7 +173,8 @@ const config: Config = {
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  // docusaurus-theme-openapi-docs, its stylesheet loaded by the operation pages only.
+  themes: ['./plugins/api-reference/openapi-theme.ts'],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/analytics.ts'],
 

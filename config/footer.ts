@@ -17,7 +17,8 @@ export const footer = {
       items: [
         { label: 'Node.js', to: '/reference/sdks/node' },
         { label: 'Java', to: '/reference/sdks/java' },
-        { label: 'Go', to: '/reference/sdks/go' },
+        // Not just "Go": that reads as a generic link text ("go", "more", "here") to search engines.
+        { label: 'Golang', to: '/reference/sdks/go' },
         { label: 'Rust', to: '/reference/sdks/rust' },
         { label: 'Ruby', to: '/reference/sdks/ruby' },
         { label: 'Python', to: '/reference/sdks/python' },

@@ -31,12 +31,41 @@ const darkTheme = recolor(themes.dracula, {
 });
 
 /**
- * Languages the docs' code samples use beyond those prism-react-renderer
- * already bundles (json, yaml, tsx, go, python, kotlin, rust, swift, ...).
- * Listing a bundled language here would ship its grammar twice.
+ * Grammars the docs' code samples use beyond those prism-react-renderer already bundles (json,
+ * yaml, tsx, go, python, kotlin, rust, swift, ...). Listing a bundled language here would ship its
+ * grammar twice.
+ *
+ * Two are in the JavaScript every page loads (Prism's `additionalLanguages`): bash, which most
+ * pages use (166 of 204), and php, whose helper grammar (markup-templating) the theme bundles
+ * with every page anyway: in the server render, a grammar file that the theme's own bundle holds
+ * cannot be run from a page's chunk (Docusaurus runs that bundle in a separate JavaScript realm,
+ * whose global Prism the page's chunk cannot set), and the build stops with "Prism is not
+ * defined". The others are page grammars, each with the code-fence names it highlights: a page
+ * loads the ones its code blocks use. plugins/prism-languages/remark.ts adds to each docs page an
+ * import of plugins/prism-languages/languages/<grammar>.ts per grammar it needs; components that
+ * highlight code themselves import theirs (the API explorer: the request-sample languages).
  */
+export const pageGrammars = {
+  diff: ['diff'],
+  java: ['java'],
+  csharp: ['csharp', 'cs', 'dotnet'],
+  dart: ['dart'],
+  ruby: ['ruby', 'rb'],
+  powershell: ['powershell'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageGrammar = keyof typeof pageGrammars;
+
+/** The grammar of pageGrammars that highlights a code-fence language, if any (names are case-insensitive). */
+export function pageGrammarOf(language: string): PageGrammar | undefined {
+  const name = language.toLowerCase();
+  return (Object.keys(pageGrammars) as PageGrammar[]).find((grammar) =>
+    (pageGrammars[grammar] as readonly string[]).includes(name),
+  );
+}
+
 export const prism = {
   theme: lightTheme,
   darkTheme,
-  additionalLanguages: ['bash', 'diff', 'java', 'csharp', 'dart', 'php', 'ruby', 'powershell'],
+  additionalLanguages: ['bash', 'php'],
 } satisfies ThemeConfig['prism'];

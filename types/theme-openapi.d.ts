@@ -50,3 +50,6 @@ declare module '@theme/ApiExplorer/ApiCodeBlock' {
   }>;
   export default ApiCodeBlock;
 }
+
+// The theme's stylesheet, imported for its effect by plugins/api-reference/theme/ApiReferenceStyles.
+declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

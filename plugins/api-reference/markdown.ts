@@ -43,6 +43,9 @@ export function operationFactsElement(operation: OperationExtensions): string {
  */
 const operationDescriptionsByTag = new Map<string, Record<string, string>>();
 
+/** Written at the top of every operation page: the API theme's stylesheet (theme/ApiReferenceStyles). */
+export const stylesImport = 'import "@theme/ApiReferenceStyles";';
+
 export function createOperationPageMD(page: ApiPageMetadata): string {
   const api = page.api as ApiPageMetadata['api'] & OperationExtensions & { tags?: string[] };
   const description = page.frontMatter.description;
@@ -57,7 +60,8 @@ export function createOperationPageMD(page: ApiPageMetadata): string {
     const frontMatter = page.frontMatter as ApiPageMetadata['frontMatter'] & { request_samples?: string };
     frontMatter.request_samples = zlib.deflateSync(JSON.stringify(samples), { level: 9 }).toString('base64');
   }
-  const markdown = createApiPageMD(page);
+  // The API theme's stylesheet comes with the operation pages, not with every page (./openapi-theme.ts).
+  const markdown = `${stylesImport}\n${createApiPageMD(page)}`;
   const facts = operationFactsElement(api);
   if (!facts) return markdown;
   // render() joins the parts a generator returns; the endpoint is one such list.

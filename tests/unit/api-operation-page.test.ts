@@ -45,3 +45,13 @@ it("leaves the plugin's page alone when the spec states nothing", () => {
   const markdown = createOperationPageMD(page({}));
   assert.doesNotMatch(markdown, /OperationFacts/);
 });
+
+it("brings the API theme's stylesheet, which is not on every page", async () => {
+  for (const extensions of [{}, { 'x-unleash-permissions': ['UPDATE_FEATURE'] }]) {
+    assert.match(createOperationPageMD(page(extensions)), /^import "@theme\/ApiReferenceStyles";$/m);
+  }
+  const { default: openApiTheme } = await import('../../plugins/api-reference/openapi-theme');
+  const theme = openApiTheme();
+  assert.equal(theme.getClientModules, undefined, 'the theme adds no stylesheet to every page');
+  assert.ok(theme.getThemePath?.(), 'its components stay');
+});

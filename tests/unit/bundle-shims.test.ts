@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
 import CryptoJS from '../../plugins/bundle-size/shims/crypto-js-sha1';
+import { withStylesheet } from '../../plugins/bundle-size';
 
 const require = createRequire(import.meta.url);
 
@@ -26,4 +27,15 @@ test("pako's inflate-only build reads what the generator deflates and gzips", ()
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   assert.equal(decode(inflateOnly.inflate(zlib.deflateSync(text, { level: 9 }))), text);
   assert.equal(decode(inflateOnly.ungzip(zlib.gzipSync(text))), text);
+});
+
+test("an operation page links the API theme's stylesheet right after the site's, once", () => {
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/a.js></script></head>';
+  const linked = withStylesheet(page, '/assets/css/api-styles.2.css');
+  assert.equal(
+    linked,
+    '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel=stylesheet href=/assets/css/api-styles.2.css><script src=/a.js></script></head>',
+  );
+  assert.equal(withStylesheet(linked, '/assets/css/api-styles.2.css'), linked);
+  assert.throws(() => withStylesheet('<head></head>', '/x.css'), /without a stylesheet/);
 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { withoutDocs } from '../../plugins/lean-docs';
+import { collapseSection, withSectionRoutes, withoutDocs } from '../../plugins/lean-docs';
 import { createOperationPageMD, createTagPage } from '../../plugins/api-reference/markdown';
 import { withDescriptions } from '../../plugins/api-reference/theme/OperationCardList/descriptions';
 
@@ -48,6 +48,109 @@ test('the version data loses the docs under the prefixes, and only those', () =>
   assert.deepEqual(lean.routes?.[0]?.routes, input.routes?.[0]?.routes, 'other routes are untouched');
   assert.equal(JSON.stringify(input), before, 'the input is not changed');
   assert.equal(withoutDocs(input, []), input);
+});
+
+const apiPrefix = '/reference/api/unleash/';
+const fullSidebar = (): PropSidebarItem[] => [
+  { type: 'link', href: '/quickstart', label: 'Quickstart', docId: 'quickstart' },
+  {
+    type: 'category',
+    label: 'API reference',
+    collapsed: true,
+    collapsible: true,
+    href: '/api-overview',
+    items: [
+      {
+        type: 'category',
+        label: 'Unleash API',
+        collapsed: true,
+        collapsible: true,
+        items: [
+          {
+            type: 'category',
+            label: 'Features',
+            collapsed: true,
+            collapsible: true,
+            href: `${apiPrefix}features`,
+            description: 'Flags.',
+            items: [{ type: 'link', href: `${apiPrefix}create-feature`, label: 'Create', docId: 'x' }],
+          },
+        ],
+      },
+    ],
+  },
+];
+const docRoute = (routePath: string): RouteConfig => ({
+  path: routePath,
+  component: '@theme/ApiDocItem',
+  exact: true,
+  sidebar: 'documentation',
+});
+const docsRoot = (): RouteConfig => ({
+  path: '/',
+  component: '@theme/DocsRoot',
+  routes: [
+    {
+      path: '/',
+      component: '@theme/DocVersionRoot',
+      priority: -1,
+      props: { version: { label: 'Next', docsSidebars: { documentation: fullSidebar() }, docs: {} } },
+      routes: [
+        {
+          path: '/',
+          component: '@theme/DocRoot',
+          exact: false,
+          routes: [docRoute('/quickstart'), docRoute(`${apiPrefix}features`), docRoute(`${apiPrefix}create-feature`)],
+        },
+        { path: '/tags', component: '@theme/DocTagsListPage', exact: true },
+      ],
+    },
+  ],
+});
+
+test('outside the API section, its tag categories are links to the tag pages; everything else stays', () => {
+  const collapsed = collapseSection(fullSidebar(), apiPrefix);
+  const api = collapsed[1];
+  assert.ok(api?.type === 'category');
+  const unleash = api.items[0];
+  assert.ok(unleash?.type === 'category', 'a category that does not link into the section stays one');
+  assert.deepEqual(unleash.items, [
+    { type: 'link', label: 'Features', href: `${apiPrefix}features`, description: 'Flags.' },
+  ]);
+  assert.deepEqual(collapsed[0], fullSidebar()[0]);
+  assert.equal(api.href, '/api-overview');
+});
+
+test('the API pages get a version route of their own with the full sidebar; the rest keep theirs, collapsed', () => {
+  const input = docsRoot();
+  const before = JSON.stringify(input);
+  const result = withSectionRoutes(input, [apiPrefix]);
+  assert.equal(JSON.stringify(input), before, 'the input is not changed');
+  const [section, rest] = result.routes ?? [];
+  assert.equal(result.routes?.length, 2);
+  // The API section: its docs only, under a DocRoot at the section path, with the full sidebars.
+  assert.equal(section?.path, '/reference/api/unleash');
+  assert.equal(section?.component, '@theme/DocVersionRoot');
+  assert.equal(section?.priority, -1);
+  assert.deepEqual(section?.props, input.routes?.[0]?.props);
+  assert.deepEqual(
+    section?.routes?.map((route) => [route.path, route.component, route.routes?.map((doc) => doc.path)]),
+    [['/reference/api/unleash', '@theme/DocRoot', [`${apiPrefix}features`, `${apiPrefix}create-feature`]]],
+  );
+  // The rest: the other docs and routes, and the sidebar with the tag as a link.
+  assert.equal(rest?.path, '/');
+  assert.deepEqual(
+    rest?.routes?.map((route) => [route.path, route.routes?.map((doc) => doc.path)]),
+    [
+      ['/', ['/quickstart']],
+      ['/tags', undefined],
+    ],
+  );
+  const version = rest?.props?.version as { label: string; docsSidebars: Record<string, PropSidebarItem[]> };
+  assert.equal(version.label, 'Next');
+  assert.deepEqual(version.docsSidebars.documentation, collapseSection(fullSidebar(), apiPrefix));
+  assert.equal(withSectionRoutes(input, []), input);
+  assert.deepEqual(withSectionRoutes(input, ['/nowhere/']), input, 'a section without docs changes nothing');
 });
 
 type OperationPage = Parameters<typeof createOperationPageMD>[0];

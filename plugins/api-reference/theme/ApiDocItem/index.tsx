@@ -6,7 +6,7 @@
  * every page load it, so this component renders the theme's DocItem for
  * ordinary pages and ApiItem only for API pages.
  *
- * Loading: when the first page a reader opens is an API page, this module
+ * Loading: when the first page a reader opens is an operation page, this module
  * waits for ApiItem before it finishes loading (a conditional top-level
  * await), so Docusaurus's route preload covers it; the server render always
  * waits for it. Both then render ApiItem directly, with no Suspense boundary:
@@ -25,7 +25,19 @@ import { apiReferenceRoutePrefix } from '@site/config/api-route';
 const loadApiItem = () => import('@theme/ApiItem');
 let loadedApiItem: ComponentType<Props> | null = null;
 
-if (typeof window === 'undefined' || window.location.pathname.startsWith(apiReferenceRoutePrefix)) {
+/**
+ * Whether the page the browser opened is an operation page: its server-rendered markup holds
+ * ApiItem's left column (the scripts run after the document is parsed). API tag pages, under the
+ * same route prefix, render the theme's DocItem and do not wait for ApiItem.
+ */
+function openedOnOperationPage(): boolean {
+  return (
+    window.location.pathname.startsWith(apiReferenceRoutePrefix) &&
+    document.querySelector('.openapi-left-panel__container') !== null
+  );
+}
+
+if (typeof window === 'undefined' || openedOnOperationPage()) {
   loadedApiItem = (await loadApiItem()).default;
 }
 
