@@ -448,6 +448,30 @@ interface Plan {
   code: boolean;
 }
 
+/** One of API_NAME_NOUNS, or one edit (Damerau) from one of them, for words of four letters or more. */
+function isNameNoun(term: string): boolean {
+  if (API_NAME_NOUNS.has(term)) return true;
+  if (term.length < 4) return false;
+  for (const noun of API_NAME_NOUNS) if (noun.length >= 4 && withinOneEdit(term, noun)) return true;
+  return false;
+}
+
+/** Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The longest query that can be a page's name (Ranked.named). */
+const MAX_NAME_WORDS = 3;
+
 function planQuery(query: string): Plan {
   const text = truncateQuery(query);
   const tokens = tokenize(text).slice(0, MAX_QUERY_WORDS);
@@ -501,8 +525,8 @@ function planQuery(query: string): Plan {
     tokens.some((t) => !inPath(t) && looksLikeCodeName(text.slice(t.start, t.end)));
 
   const question = tokens.length > 0 && QUESTION_WORDS.has(tokens[0]?.term ?? '');
-  const isMarker = (i: number) =>
-    API_MARKERS.has(tokens[i]?.term ?? '') && !API_NAME_NOUNS.has(tokens[i + 1]?.term ?? '');
+  // "api" before "token", "key" (or a misspelling of them: "api tokns") names a thing, not the API.
+  const isMarker = (i: number) => API_MARKERS.has(tokens[i]?.term ?? '') && !isNameNoun(tokens[i + 1]?.term ?? '');
   const firstWord = tokens.find((t) => !STOP_WORDS.has(t.term) && !OPTIONAL_WORDS.has(t.term))?.term ?? '';
   const action = endpoints.length > 0 || (!question && ACTION_VERBS.has(firstWord) && tokens.length > 1);
   const api = action ? 2 : !question && tokens.some((_, i) => isMarker(i)) ? 1 : 0;
@@ -595,6 +619,10 @@ interface Ranked {
   context: number;
   /** 1: every word is in the title of the record's page. */
   page: number;
+  /** Evidence words the record's page title holds (the title outweighs the body when not every word is in it). */
+  titleWords: number;
+  /** 1: the query is the page's title (every word in it, and no more words in the title than in the query). */
+  named: number;
   typo: number;
   direct: number;
   proximity: number;
@@ -1395,6 +1423,7 @@ export class EmbeddedSearchEngine {
       let words = 0;
       let optional = 0;
       let titled = true;
+      let titleWords = 0;
       let key = 0;
       let typo = 0;
       let direct = 0;
@@ -1414,6 +1443,7 @@ export class EmbeddedSearchEngine {
         const u = units[i];
         if (!u) continue;
         if (evidence[i] && !(inTitle & (1 << i))) titled = false;
+        else if (evidence[i]) titleWords++;
         // Question words, filler and parameters are no evidence: they only break the last ties.
         if (!evidence[i]) {
           optional++;
@@ -1440,6 +1470,22 @@ export class EmbeddedSearchEngine {
       const coverage = Math.round((10 * direct) / Math.max(direct, d.wordCount[record] ?? 1));
       // Every word in the page's title: the page is about the query ("java sdk" and the page "Java SDK").
       const page = titled && words > 0 ? 1 : 0;
+      // The query names the page: "frontend api" is the page "Frontend API", not an operation whose
+      // title holds "frontend" among other words. Navigational, so it outranks the query's API intent.
+      // Names are short: a longer query describes what it wants, and the page's other names (its keywords, from
+      // the redirects) match long queries by accident.
+      // A code name asks for its definition, not for a page titled with its words ("DATABASE_URL", "Database URL").
+      let named =
+        !plan.code &&
+        page === 1 &&
+        title >= 0 &&
+        plan.units.length <= MAX_NAME_WORDS &&
+        (d.wordCount[title] ?? 99) <= plan.units.length
+          ? 1
+          : 0;
+      // Every word the query searches, question words included, is in the title ("what is a feature flag"
+      // names "What is a feature flag?", not "Feature flags").
+      for (let i = 0; named && i < plan.units.length; i++) if (!plan.units[i]?.stop && !(inTitle & (1 << i))) named = 0;
       // Words found in the record's headings, when it holds others itself: a paragraph on the page
       // "Segments" that says "users" answers "user cohorts" better than a list that names both. (Within a
       // page whose title holds every word, the title itself comes first.)
@@ -1458,6 +1504,8 @@ export class EmbeddedSearchEngine {
         definition,
         typo,
         page,
+        named,
+        titleWords,
         context,
         direct,
         proximity,
@@ -1483,6 +1531,8 @@ export class EmbeddedSearchEngine {
           definition: 0,
           typo: 0,
           page: 0,
+          named: 0,
+          titleWords: 0,
           context: 0,
           direct: 0,
           proximity: 0,
@@ -1493,6 +1543,7 @@ export class EmbeddedSearchEngine {
     if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
     const compare = (a: Ranked, b: Ranked): number =>
       b.words - a.words ||
+      b.named - a.named ||
       b.key - a.key ||
       a.typo - b.typo ||
       b.definition - a.definition ||
@@ -1500,6 +1551,7 @@ export class EmbeddedSearchEngine {
       b.page - a.page ||
       b.context - a.context ||
       b.direct - a.direct ||
+      b.titleWords - a.titleWords ||
       a.proximity - b.proximity ||
       a.attribute - b.attribute ||
       b.exact - a.exact ||

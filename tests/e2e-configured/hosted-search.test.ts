@@ -54,6 +54,10 @@ test('the modal queries hosted Algolia and shows its hits', async () => {
   // Hits link to this site's pages, not to the production origin.
   const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
   assert.ok(href?.startsWith('/reference/segments'), `hit links to ${href}`);
+  // Algolia answers here, so the modal credits Algolia, and only Algolia.
+  const footer = page.locator('.DocSearch-Footer');
+  assert.equal(await footer.locator('a[href*="algolia.com"]:visible').count(), 1, 'the Algolia credit is shown');
+  assert.equal(await footer.getByText("the docs' own index").count(), 0);
   await context.close();
 });
 

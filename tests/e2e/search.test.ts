@@ -101,6 +101,17 @@ test('a query finds pages from the embedded index, at most 5 hits per group, wit
   await context.close();
 });
 
+test('the modal credits the embedded index that answers, not Algolia', async () => {
+  const { context, page } = await visit();
+  await page.keyboard.press('Control+k');
+  await search(page, 'segments');
+  const footer = page.locator('.DocSearch-Footer');
+  await footer.getByText("Search by the docs' own index, in your browser").waitFor();
+  assert.doesNotMatch((await footer.innerText()) ?? '', /Powered by|Algolia/i);
+  assert.equal(await footer.locator('a[href*="algolia.com"]:visible').count(), 0, 'no visible link to Algolia');
+  await context.close();
+});
+
 test('the query is capped at 64 characters', async () => {
   const { context, page } = await visit();
   await page.keyboard.press('Control+k');
@@ -125,14 +136,18 @@ test('no results: the query, suggestions and a "Let us know" link', async () => 
   await context.close();
 });
 
-test('when the index cannot be fetched: "Unable to fetch results"', async () => {
-  const { context, page } = await visit();
+test('when the index cannot be fetched: "Unable to fetch results", and no uncaught error', async () => {
+  const { context, page, problems } = await visit();
   await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
   await page.keyboard.press('Control+k');
   await search(page, 'segments');
   await page.getByText('Unable to fetch results').waitFor();
   await page.getByText('You might want to check your network connection.').waitFor();
   assert.equal(await page.locator('.DocSearch-NoResults:visible').count(), 0, 'no misleading "No results"');
+  // A second failing query, then a look at what the page threw: nothing.
+  await search(page, 'segment');
+  await page.getByText('Unable to fetch results').waitFor();
+  assert.deepEqual(problems.pageErrors, [], 'the failure is shown, not thrown');
   // Once the network is back, the next query finds results again.
   await page.unroute('**/search-index/**');
   await input(page).fill('segment');

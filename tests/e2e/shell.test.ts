@@ -14,6 +14,16 @@ after(async () => {
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
+/** Waits until the page shows the theme (or gives up after 5 s), then returns what it shows. */
+async function themeAfterClick(page: Page, expected: 'light' | 'dark'): Promise<string | null> {
+  await page
+    .waitForFunction((mode) => document.documentElement.getAttribute('data-theme') === mode, expected, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  return theme(page);
+}
+
 test('colour mode: light by default, the toggle switches it and the choice survives a reload', async () => {
   const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
@@ -23,12 +33,32 @@ test('colour mode: light by default, the toggle switches it and the choice survi
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-color'));
   const lightBackground = await background();
   const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });
-  // The toggle cycles system -> light -> dark; click until dark.
-  for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
-  assert.equal(await theme(page), 'dark');
+  assert.match(
+    (await toggle.getAttribute('aria-label')) ?? '',
+    /currently light mode/,
+    'the button names what is on screen',
+  );
+  // One click switches, even while the page only follows the system preference.
+  await toggle.click();
+  assert.equal(await themeAfterClick(page, 'dark'), 'dark');
   assert.notEqual(await background(), lightBackground, 'the page really changed colour');
   await reloadPage(page);
   assert.equal(await theme(page), 'dark');
+  // And one click switches back: light and dark, no third state in between.
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
+  assert.equal(await themeAfterClick(page, 'light'), 'light');
+  await reloadPage(page);
+  assert.equal(await theme(page), 'light');
+  await context.close();
+});
+
+test('colour mode: one click switches a page that follows a dark system preference to light', async () => {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await openPage(page, '/quickstart');
+  assert.equal(await theme(page), 'dark');
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
+  assert.equal(await themeAfterClick(page, 'light'), 'light');
   await context.close();
 });
 
@@ -110,8 +140,8 @@ test('footer: link columns, social icons per colour mode, description and copyri
   assert.match(description ?? '', /Nordics/);
   assert.match((await foot.locator('.footer__copyright').textContent()) ?? '', /Copyright © \d{4} Unleash/);
   // Dark mode swaps every icon for its light-ink variant.
-  const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });
-  for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
+  await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
+  assert.equal(await themeAfterClick(page, 'dark'), 'dark');
   for (const link of socialLinks) {
     assert.equal(await foot.locator(`a[href="${link.href}"] img:visible`).getAttribute('src'), link.dark);
   }

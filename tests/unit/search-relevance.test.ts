@@ -404,3 +404,55 @@ test('distinct: one hit per URL, its best record', async () => {
   assert.equal(distinct.nbHits, 2);
   assert.ok(all.nbHits > distinct.nbHits);
 });
+
+test('a short query that is a page title names that page, ahead of the operations that hold its words', async () => {
+  const engine = engineOf(
+    pageRecords([
+      {
+        url: '/reference/api/unleash/register-frontend-client',
+        title: 'Register a frontend client',
+        api: 2,
+        blocks: ['Registers a client of the frontend API.'],
+      },
+      { url: '/reference/front-end-api', title: 'Frontend API', blocks: ['Browsers and apps evaluate flags here.'] },
+    ]),
+  );
+  // "api" asks for API pages, but the query is the guide's name; misspelled, it still is.
+  for (const query of ['frontend api', 'frontned api']) {
+    assert.equal(pagesOf(await engine.search({ query }))[0], '/reference/front-end-api', query);
+  }
+  // A longer query is not a name: "register frontend client api" asks for the operation.
+  const longer = await engine.search({ query: 'register frontend client api' });
+  assert.equal(pagesOf(longer)[0], '/reference/api/unleash/register-frontend-client');
+});
+
+test('"api" before a misspelled "tokens" still names the tokens, not the API', async () => {
+  const engine = engineOf(
+    pageRecords([
+      {
+        url: '/reference/api/unleash/get-all-api-tokens',
+        title: 'Get API tokens',
+        api: 2,
+        blocks: ['Lists the API tokens.'],
+      },
+      {
+        url: '/reference/api-tokens-and-client-keys',
+        title: 'API tokens and client keys',
+        blocks: ['Every SDK authenticates with a token.'],
+      },
+    ]),
+  );
+  for (const query of ['api tokens', 'api tokns']) {
+    assert.equal(pagesOf(await engine.search({ query }))[0], '/reference/api-tokens-and-client-keys', query);
+  }
+});
+
+test('of two sections that hold every word, the one on the page whose title holds more of them ranks first', async () => {
+  const engine = engineOf(
+    pageRecords([
+      { url: '/overview', title: 'Overview', blocks: ['Schedule a flag for a later time.'] },
+      { url: '/scheduling', title: 'Scheduling releases', blocks: ['Schedule a flag for a later time.'] },
+    ]),
+  );
+  assert.equal(pagesOf(await engine.search({ query: 'schedule flag time' }))[0], '/scheduling');
+});

@@ -7,14 +7,18 @@
 // loaded: DocSearch 3.9 sets its error status on a RetryError, but the
 // autocomplete core resets the status to idle right after, so DocSearch shows
 // "No results" instead. The wrap renders the same screen, with DocSearch's own
-// classes and texts, into the modal while the failure lasts.
+// classes and texts, into the modal while the failure lasts. DocSearch also
+// rethrows the error from its autocomplete source, where nothing catches it
+// (an uncaught rejection on the page), so the modal's client answers a failed
+// query with no hits instead: the error screen comes from the client's
+// outcome listener, not from the rejection.
 import React, { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import { missingResultsUrl } from '@site/config/search';
 import { embeddedSearchClient, useSearchSettings } from '@site/src/search/useSiteSearchClient';
-import { onSearchOutcome } from '@site/src/search/lazyClient';
+import { onSearchOutcome, type SiteSearchClient } from '@site/src/search/lazyClient';
 import styles from './styles.module.css';
 
 type Props = Record<string, unknown>;
@@ -65,6 +69,38 @@ function useFailedSearchDropdown(enabled: boolean): Element | null {
   return failedQuery !== null && dropdown?.isConnected ? dropdown : null;
 }
 
+/**
+ * The modal's footer while the modal is open. DocSearch credits Algolia there
+ * ("Powered by" and its logo, a link to algolia.com); when the embedded index
+ * answers, the bar puts its own credit in its place.
+ */
+function useModalFooter(enabled: boolean): Element | null {
+  const [footer, setFooter] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    // DocSearch portals the modal into <body>: watch its children for it.
+    const update = () => setFooter(document.querySelector('.DocSearch-Modal .DocSearch-Footer'));
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true });
+    update();
+    return () => observer.disconnect();
+  }, [enabled]);
+  return footer?.isConnected ? footer : null;
+}
+
+/** The modal's client: a failed query resolves with no hits (see the header comment). */
+function withoutRejections(client: SiteSearchClient): SiteSearchClient {
+  return {
+    ...client,
+    search: (requests) =>
+      client.search(requests).catch(() => ({
+        results: [
+          { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, query: '', params: '' },
+        ],
+      })),
+  };
+}
+
 export interface Intent {
   /** Open the modal once loaded (click or shortcut before the bar was ready). */
   open: boolean;
@@ -109,8 +145,12 @@ export default function DocSearchBar({ intent, ...props }: Props & { intent: Int
   useReplayIntent(intent, container);
   const settings = useSearchSettings();
   const embedded = settings.mode === 'embedded';
-  const useEmbedded = useCallback(() => embeddedSearchClient(settings.indexPath), [settings.indexPath]);
+  const useEmbedded = useCallback(
+    () => withoutRejections(embeddedSearchClient(settings.indexPath)),
+    [settings.indexPath],
+  );
   const failedDropdown = useFailedSearchDropdown(embedded);
+  const modalFooter = useModalFooter(embedded);
   return (
     <span ref={container} className={styles.bar}>
       <SearchBar
@@ -120,6 +160,8 @@ export default function DocSearchBar({ intent, ...props }: Props & { intent: Int
         {...(embedded ? { transformSearchClient: useEmbedded } : {})}
       />
       {failedDropdown && createPortal(<UnreachableScreen />, failedDropdown)}
+      {modalFooter &&
+        createPortal(<p className={styles.credit}>Search by the docs&apos; own index, in your browser</p>, modalFooter)}
     </span>
   );
 }
