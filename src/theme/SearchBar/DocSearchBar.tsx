@@ -70,22 +70,28 @@ function useFailedSearchDropdown(enabled: boolean): Element | null {
 }
 
 /**
- * The modal's footer while the modal is open. DocSearch credits Algolia there
- * ("Powered by" and its logo, a link to algolia.com); when the embedded index
- * answers, the bar puts its own credit in its place.
+ * Credits the embedded index in the modal's footer, in place of DocSearch's "Powered by" Algolia logo
+ * (a link to algolia.com), whenever the modal is open. The credit is added to the footer's DOM directly:
+ * a React state for it would re-render the theme's SearchBar, and DocSearch rebuilds its autocomplete
+ * (losing the screen the reader is on) when that happens while the modal is open.
  */
-function useModalFooter(enabled: boolean): Element | null {
-  const [footer, setFooter] = useState<Element | null>(null);
+function useEmbeddedCredit(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return undefined;
-    // DocSearch portals the modal into <body>: watch its children for it.
-    const update = () => setFooter(document.querySelector('.DocSearch-Modal .DocSearch-Footer'));
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true });
-    update();
+    const credit = () => {
+      const footer = document.querySelector('.DocSearch-Modal .DocSearch-Footer');
+      if (!footer || footer.querySelector(`.${styles.credit}`)) return;
+      const text = document.createElement('p');
+      text.className = styles.credit ?? '';
+      text.textContent = "Search by the docs' own index, in your browser";
+      footer.append(text);
+    };
+    // The theme portals the modal into a <div> it adds to <body>: watch the body's tree for the footer.
+    const observer = new MutationObserver(credit);
+    observer.observe(document.body, { childList: true, subtree: true });
+    credit();
     return () => observer.disconnect();
   }, [enabled]);
-  return footer?.isConnected ? footer : null;
 }
 
 /** The modal's client: a failed query resolves with no hits (see the header comment). */
@@ -150,7 +156,7 @@ export default function DocSearchBar({ intent, ...props }: Props & { intent: Int
     [settings.indexPath],
   );
   const failedDropdown = useFailedSearchDropdown(embedded);
-  const modalFooter = useModalFooter(embedded);
+  useEmbeddedCredit(embedded);
   return (
     <span ref={container} className={styles.bar}>
       <SearchBar
@@ -160,8 +166,6 @@ export default function DocSearchBar({ intent, ...props }: Props & { intent: Int
         {...(embedded ? { transformSearchClient: useEmbedded } : {})}
       />
       {failedDropdown && createPortal(<UnreachableScreen />, failedDropdown)}
-      {modalFooter &&
-        createPortal(<p className={styles.credit}>Search by the docs&apos; own index, in your browser</p>, modalFooter)}
     </span>
   );
 }
