@@ -13,6 +13,12 @@ import { stem } from 'porter2';
 import { tokenize } from '../src/search/text';
 import { apiReferenceRoutePrefix } from '../config/api-route';
 
+/** A page about one language, framework or SDK: a tutorial or example page, or an SDK's reference page. */
+export function languageSpecific(route: string): boolean {
+  if (route.startsWith('/feature-flag-tutorials/')) return !route.startsWith('/feature-flag-tutorials/use-cases');
+  return /^\/reference\/sdks\/[^/]+$/.test(route);
+}
+
 /** The API reference written by hand, one page per resource (the generated one is under apiReferenceRoutePrefix). */
 const legacyApiRoutePrefix = '/reference/api/legacy/';
 
@@ -131,8 +137,11 @@ export function recordsFromPage(
   let position = 0;
 
   // Generated API pages rank after hand-written pages that match as well: a reader
-  // typing "segments" wants the concept first, then the operations.
-  const pageRank = route.startsWith(apiReferenceRoutePrefix) ? 0 : 1;
+  // typing "segments" wants the concept first, then the operations. Pages for one language or
+  // SDK rank after the general pages that match as well (src/search/README.md, criterion
+  // "scope"): "kill switch" asks for the concept; "ruby kill switch" matches the Ruby page's
+  // extra word and finds it anyway.
+  const pageRank = route.startsWith(apiReferenceRoutePrefix) ? 0 : languageSpecific(route) ? 1 : 2;
   const push = (type: RecordType, content: string | null) => {
     const url = `${origin}${anchor ? `${route}#${anchor}` : route}`;
     records.push({

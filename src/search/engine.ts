@@ -31,21 +31,24 @@
  * Ranking, in Algolia's tie-breaking style (each criterion only breaks the
  * ties of the ones before it; README.md explains each):
  *   1. words       more query words matched (evidence only)
- *   2. key         more words matched by a key (the endpoint, the code name)
- *   3. typo        fewer typos
- *   4. definition  a code-name query: records defining the name, on pages defining more names
- *   5. intent      an API query: operation pages, then API reference; otherwise generated pages last
- *   6. page        every word in the title of the record's page
- *   7. context     more words only in the record's headings, when it holds others itself
- *   8. direct      more words matched in the record's own text, not only in its hierarchy
- *   9. proximity   query words closer together in the record's own text (Algolia's cap: 8),
+ *   2. named       a short query that is the page's title (navigation)
+ *   3. key         more words matched by a key (the endpoint, the code name)
+ *   4. typo        fewer typos
+ *   5. definition  a code-name query: records defining the name, on pages defining more names
+ *   6. intent      an API query: operation pages, then API reference; otherwise generated pages last
+ *   7. page        every word in the title of the record's page
+ *   8. scope       a general page before a page about one language or SDK (weight.pageRank 2 > 1)
+ *   9. context     more words only in the record's headings, when it holds others itself
+ *  10. direct      more words matched in the record's own text, not only in its hierarchy
+ *  11. title words more query words in the title of the record's page
+ *  12. proximity   query words closer together in the record's own text (Algolia's cap: 8),
  *                  the query's stop words between them not counted
- *  10. attribute   best matched attribute: lvl1 > lvl2 > … > lvl6 > content
- *  11. exact       more words matched as typed (not by stem, synonym, prefix)
- *  12. optional    more question words matched
- *  13. coverage    larger share of the record's own words matched, in tenths
+ *  13. attribute   best matched attribute: lvl1 > lvl2 > … > lvl6 > content
+ *  14. exact       more words matched as typed (not by stem, synonym, prefix)
+ *  15. optional    more question words matched
+ *  16. coverage    larger share of the record's own words matched, in tenths
  *                  ("Feature flags" before "Feature flag variants")
- *  14. custom      weight.pageRank desc, weight.level desc, weight.position asc
+ *  17. custom      weight.pageRank desc, weight.level desc, weight.position asc
  * With `distinct`, each URL (a section) is one hit, its best record.
  */
 
@@ -1541,6 +1544,9 @@ export class EmbeddedSearchEngine {
         });
     }
     if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
+    // A general page (pageRank 2) before a page about one language or SDK (1); generated API pages (0) are
+    // ordered by intent, earlier.
+    const scopeOf = (record: number): number => ((d.pageRank[record] ?? 0) === 1 ? 0 : 1);
     const compare = (a: Ranked, b: Ranked): number =>
       b.words - a.words ||
       b.named - a.named ||
@@ -1549,6 +1555,7 @@ export class EmbeddedSearchEngine {
       b.definition - a.definition ||
       a.intent - b.intent ||
       b.page - a.page ||
+      scopeOf(b.record) - scopeOf(a.record) ||
       b.context - a.context ||
       b.direct - a.direct ||
       b.titleWords - a.titleWords ||

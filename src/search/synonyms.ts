@@ -16,14 +16,21 @@ import { tokenize } from './text';
 
 export const SYNONYMS: readonly (readonly string[])[] = [
   // Unleash's own renames (the old words live on in the site's redirects: /advanced/toggle_variants …).
-  ['flag', 'toggle', 'feature flag', 'feature toggle'],
+  ['flag', 'toggle', 'feature flag', 'feature toggle', 'feature flipper'],
   ['addon', 'integration'],
   ['audit log', 'event log', 'audit trail'],
   ['backend token', 'backend api token', 'client token', 'client api token', 'server api token'],
   ['frontend token', 'frontend api token', 'proxy client key'],
   // What other feature-management tools and the wider industry call the same things.
   ['a/b test', 'a/b testing', 'ab test', 'ab testing', 'split test', 'split testing', 'experiment'],
-  ['kill switch', 'killswitch', 'circuit breaker'],
+  ['control group', 'holdout group', 'holdout'],
+  ['kill switch', 'killswitch', 'circuit breaker', 'off switch', 'emergency switch'],
+  ['dependent flag', 'prerequisite flag', 'prerequisite', 'parent flag', 'flag dependency'],
+  ['change request', 'approval workflow', 'four eyes', 'four eyes principle', 'approval'],
+  ['schedule', 'time based', 'timed release', 'release date'],
+  ['service account', 'machine user', 'bot user', 'technical user'],
+  ['entra', 'entra id', 'azure ad', 'azure active directory'],
+  ['scim', 'user provisioning', 'sync users'],
   ['sdk', 'client', 'client library'],
   ['token', 'key', 'api key'],
   ['rollout', 'gradual rollout', 'percentage rollout'],
@@ -31,7 +38,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['env', 'environment'],
   ['segment', 'audience', 'cohort'],
   ['constraint', 'targeting rule'],
-  ['variant', 'variation'],
+  ['variant', 'variation', 'multivariate', 'treatment'],
   ['payload', 'remote config', 'remote configuration'],
   ['allow list', 'allowlist', 'whitelist', 'white list'],
   ['deny list', 'denylist', 'blocklist', 'blacklist', 'black list'],

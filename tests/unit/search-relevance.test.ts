@@ -8,7 +8,7 @@ import { buildSearchIndex } from '../../src/search/index-format';
 import { EmbeddedSearchEngine } from '../../src/search/engine';
 import { findSynonyms, redirectAliases, SYNONYMS } from '../../src/search/synonyms';
 import { endpointTerms, findEndpoints } from '../../src/search/text';
-import { recordsFromPage } from '../../scripts/search-records';
+import { languageSpecific, recordsFromPage } from '../../scripts/search-records';
 import { redirectGroups } from '../../config/redirects';
 import type { EngineResponse, Hierarchy, SearchRecord } from '../../src/search/types';
 import { stem } from 'porter2';
@@ -20,6 +20,8 @@ interface Page {
   blocks: string[];
   api?: 1 | 2;
   keywords?: string[];
+  /** A page about every language (pageRank 2), as scripts/search-records.ts marks it; else pageRank 1. */
+  general?: boolean;
 }
 
 function pageRecords(pages: Page[]): SearchRecord[] {
@@ -45,7 +47,7 @@ function pageRecords(pages: Page[]): SearchRecord[] {
         content,
         language: 'en',
         docusaurus_tag: 'docs-default-current',
-        weight: { pageRank: page.api === 2 ? 0 : 1, level, position: position++ },
+        weight: { pageRank: page.api === 2 ? 0 : page.general ? 2 : 1, level, position: position++ },
       };
       if (definition) record.definition = true;
       if (page.api) record.api = page.api;
@@ -455,4 +457,34 @@ test('of two sections that hold every word, the one on the page whose title hold
     ]),
   );
   assert.equal(pagesOf(await engine.search({ query: 'schedule flag time' }))[0], '/scheduling');
+});
+
+test('a general page comes before a page about one language that matches as well', async () => {
+  const engine = engineOf(
+    pageRecords([
+      // The Ruby page has the words in a heading, which would otherwise rank first (attribute).
+      {
+        url: '/feature-flag-tutorials/ruby/examples',
+        title: 'Ruby examples',
+        blocks: ['## Kill switch', 'Turn it off.'],
+      },
+      {
+        url: '/reference/feature-toggles',
+        title: 'Feature flags',
+        general: true,
+        blocks: ['A kill switch turns it off.'],
+      },
+    ]),
+  );
+  assert.equal(pagesOf(await engine.search({ query: 'kill switch' }))[0], '/reference/feature-toggles');
+  // Naming the language finds its page.
+  assert.equal(pagesOf(await engine.search({ query: 'ruby kill switch' }))[0], '/feature-flag-tutorials/ruby/examples');
+});
+
+test('the records of a tutorial or an SDK page are marked as about one language', () => {
+  assert.equal(languageSpecific('/feature-flag-tutorials/ruby/examples'), true);
+  assert.equal(languageSpecific('/reference/sdks/node'), true);
+  assert.equal(languageSpecific('/reference/sdks'), false);
+  assert.equal(languageSpecific('/feature-flag-tutorials/use-cases/gradual-rollout'), false);
+  assert.equal(languageSpecific('/reference/segments'), false);
 });
