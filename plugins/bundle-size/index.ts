@@ -16,8 +16,8 @@
  *    chunk; the theme's own CSS (its stylesheet, which the operation pages
  *    import since plugins/api-reference/openapi-theme.ts drops it from the
  *    global client modules, and the CSS modules of its API components; not
- *    those of its Tabs and TabItem, which every page uses) goes to one
- *    `api-styles` stylesheet instead, which the pages that use the theme load
+ *    those of its Tabs and TabItem, which every page uses), with the
+ *    project's contrast fixes for it, goes to one `api-styles` stylesheet instead, which the pages that use the theme load
  *    after the site's. One file, so the order of the rules stays fixed.
  *    Docusaurus links only the entry stylesheet in a page's HTML (a route's
  *    own CSS arrives with its JavaScript), so postBuild links `api-styles`
@@ -81,7 +81,8 @@ export default function bundleSizePlugin(context: LoadContext): Plugin {
                 name: 'api-styles',
                 type: 'css/mini-extract',
                 // Not its Tabs and TabItem: they stand in for the classic theme's on every page.
-                test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])/,
+                // And the project's contrast fixes for it (plugins/api-reference/theme/ApiReferenceStyles).
+                test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])|[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReferenceStyles[\\/]/,
                 chunks: 'all',
                 enforce: true,
                 priority: 60,
