@@ -172,6 +172,8 @@ const config: Config = {
     './plugins/legacy-redirects/index.ts',
     './plugins/hosting/index.ts',
     './plugins/bundle-size/index.ts',
+    // The theme's global Prism grammars out of main.js: pages import theirs (config/prism.ts).
+    './plugins/prism-languages/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
