@@ -23,7 +23,9 @@
  *    own CSS arrives with its JavaScript), so postBuild links `api-styles`
  *    in the HTML of the operation pages: they render styled before any
  *    script has run, with no layout shift when it arrives.
- * 3. Gives the API theme the parts of two libraries it uses, not the whole:
+ * 3. Keeps the code highlighter (prism-react-renderer) in a chunk of its own,
+ *    which only the pages with code load (see plugins/prism-languages).
+ * 4. Gives the API theme the parts of two libraries it uses, not the whole:
  *    - `pako`: the theme and src/theme/ApiExplorer only inflate (the pages'
  *      `api` and `request_samples` front matter), so they get pako's own
  *      inflate-only build;
@@ -76,6 +78,16 @@ export default function bundleSizePlugin(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               common: { name: 'common', minChunks: generatedPages + 20, priority: 40 },
+              // The code highlighter (prism-react-renderer and the theme's code block content) in a
+              // chunk of its own, for the pages with code only (plugins/prism-languages): in
+              // `common`, which nearly every page loads, it would reach the pages without code too.
+              highlighter: {
+                name: 'highlighter',
+                test: /[\\/]node_modules[\\/]prism-react-renderer[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$|[\\/]plugins[\\/]prism-languages[\\/]highlighter\.ts$/,
+                chunks: 'all',
+                enforce: true,
+                priority: 50,
+              },
               // Above Docusaurus's one `styles` group, which would put this into the stylesheet of every page.
               apiStyles: {
                 name: 'api-styles',

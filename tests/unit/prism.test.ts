@@ -93,14 +93,18 @@ test('a page imports the grammars its code blocks use, each once, and no other',
     .filter((node) => (node.type as string) === 'mdxjsEsm')
     .map((node) => (node as unknown as { value: string }).value);
   assert.deepEqual(imports, [
+    'import "@site/plugins/prism-languages/highlighter";',
     'import "@site/plugins/prism-languages/languages/bash";',
     'import "@site/plugins/prism-languages/languages/csharp";',
     'import "@site/plugins/prism-languages/languages/java";',
     'import "@site/plugins/prism-languages/languages/ruby";',
   ]);
-  const plain = parse('```json\n{}\n```\n\nText.');
-  remarkPrismLanguages()(plain);
-  assert.equal(plain.children.length, 2, 'a page without such code blocks gets no import');
+  const json = parse('```json\n{}\n```\n\nText.');
+  remarkPrismLanguages()(json);
+  assert.equal(json.children.length, 3, 'a page whose code needs no page grammar gets the highlighter only');
+  const prose = parse('Text with `inline code`.');
+  remarkPrismLanguages()(prose);
+  assert.equal(prose.children.length, 1, 'a page without code blocks gets no import');
 });
 
 test('the API explorer loads the grammars of the request-sample languages', () => {
