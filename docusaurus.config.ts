@@ -56,6 +56,8 @@ const docsOptions = {
   omitDocsUnder: [apiReferenceDocIdPrefix],
   // The API pages get their own copy of the sidebar data; elsewhere its API tags are plain links.
   sectionRoutes: [`/${apiReferenceDocIdPrefix}`],
+  // Nothing renders a card of a hand-written doc: the docs map every doc page loads goes without descriptions.
+  omitDescriptions: true,
   // FETCH_REMOTE_DOCS=1 only: swaps an SDK page's body for its repository's README (plugins/remote-docs).
   beforeDefaultRemarkPlugins: [[remarkRemoteDocs, { manifestPath: remoteDocsManifestPath(__dirname) }]],
   // Each page imports the Prism grammars its code blocks use (config/prism.ts).
@@ -170,6 +172,8 @@ const config: Config = {
     './plugins/legacy-redirects/index.ts',
     './plugins/hosting/index.ts',
     './plugins/bundle-size/index.ts',
+    // The theme's global Prism grammars out of main.js: pages import theirs (config/prism.ts).
+    './plugins/prism-languages/index.ts',
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 

@@ -35,23 +35,25 @@ const darkTheme = recolor(themes.dracula, {
  * yaml, tsx, go, python, kotlin, rust, swift, ...). Listing a bundled language here would ship its
  * grammar twice.
  *
- * Two are in the JavaScript every page loads (Prism's `additionalLanguages`): bash, which most
- * pages use (166 of 204), and php, whose helper grammar (markup-templating) the theme bundles
- * with every page anyway: in the server render, a grammar file that the theme's own bundle holds
- * cannot be run from a page's chunk (Docusaurus runs that bundle in a separate JavaScript realm,
- * whose global Prism the page's chunk cannot set), and the build stops with "Prism is not
- * defined". The others are page grammars, each with the code-fence names it highlights: a page
- * loads the ones its code blocks use. plugins/prism-languages/remark.ts adds to each docs page an
- * import of plugins/prism-languages/languages/<grammar>.ts per grammar it needs; components that
- * highlight code themselves import theirs (the API explorer: the request-sample languages).
+ * Each is a page grammar, with the code-fence names it highlights: a page loads the ones its code
+ * blocks use. plugins/prism-languages/remark.ts adds to each docs page an import of
+ * plugins/prism-languages/languages/<grammar>.ts per grammar it needs; components that highlight
+ * code themselves import theirs (the API explorer: the request-sample languages). None is in the
+ * JavaScript every page loads (`additionalLanguages` is empty): plugins/prism-languages keeps the
+ * theme's global grammar module, and with it prism-react-renderer, out of `main.js`. bash, which
+ * most pages use (166 of 204), was global until then; php too, because the theme's global module
+ * held its helper grammar (markup-templating), which a page's chunk could then not run in the
+ * server render ("Prism is not defined"); without that module, php.ts loads the helper itself.
  */
 export const pageGrammars = {
+  bash: ['bash', 'sh', 'shell'],
   diff: ['diff'],
   java: ['java'],
   csharp: ['csharp', 'cs', 'dotnet'],
   dart: ['dart'],
   ruby: ['ruby', 'rb'],
   powershell: ['powershell'],
+  php: ['php'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageGrammar = keyof typeof pageGrammars;
@@ -67,5 +69,5 @@ export function pageGrammarOf(language: string): PageGrammar | undefined {
 export const prism = {
   theme: lightTheme,
   darkTheme,
-  additionalLanguages: ['bash', 'php'],
+  additionalLanguages: [],
 } satisfies ThemeConfig['prism'];

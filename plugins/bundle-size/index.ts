@@ -16,14 +16,16 @@
  *    chunk; the theme's own CSS (its stylesheet, which the operation pages
  *    import since plugins/api-reference/openapi-theme.ts drops it from the
  *    global client modules, and the CSS modules of its API components; not
- *    those of its Tabs and TabItem, which every page uses) goes to one
- *    `api-styles` stylesheet instead, which the pages that use the theme load
+ *    those of its Tabs and TabItem, which every page uses), with the
+ *    project's contrast fixes for it, goes to one `api-styles` stylesheet instead, which the pages that use the theme load
  *    after the site's. One file, so the order of the rules stays fixed.
  *    Docusaurus links only the entry stylesheet in a page's HTML (a route's
  *    own CSS arrives with its JavaScript), so postBuild links `api-styles`
  *    in the HTML of the operation pages: they render styled before any
  *    script has run, with no layout shift when it arrives.
- * 3. Gives the API theme the parts of two libraries it uses, not the whole:
+ * 3. Keeps the code highlighter (prism-react-renderer) in a chunk of its own,
+ *    which only the pages with code load (see plugins/prism-languages).
+ * 4. Gives the API theme the parts of two libraries it uses, not the whole:
  *    - `pako`: the theme and src/theme/ApiExplorer only inflate (the pages'
  *      `api` and `request_samples` front matter), so they get pako's own
  *      inflate-only build;
@@ -76,12 +78,23 @@ export default function bundleSizePlugin(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               common: { name: 'common', minChunks: generatedPages + 20, priority: 40 },
+              // The code highlighter (prism-react-renderer and the theme's code block content) in a
+              // chunk of its own, for the pages with code only (plugins/prism-languages): in
+              // `common`, which nearly every page loads, it would reach the pages without code too.
+              highlighter: {
+                name: 'highlighter',
+                test: /[\\/]node_modules[\\/]prism-react-renderer[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$|[\\/]plugins[\\/]prism-languages[\\/]highlighter\.ts$/,
+                chunks: 'all',
+                enforce: true,
+                priority: 50,
+              },
               // Above Docusaurus's one `styles` group, which would put this into the stylesheet of every page.
               apiStyles: {
                 name: 'api-styles',
                 type: 'css/mini-extract',
                 // Not its Tabs and TabItem: they stand in for the classic theme's on every page.
-                test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])/,
+                // And the project's contrast fixes for it (plugins/api-reference/theme/ApiReferenceStyles).
+                test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](?!Tabs[\\/]|TabItem[\\/])|[\\/]plugins[\\/]api-reference[\\/]theme[\\/]ApiReferenceStyles[\\/]/,
                 chunks: 'all',
                 enforce: true,
                 priority: 60,

@@ -27,6 +27,19 @@
  * tag open with all its operations. Moving between the two route trees
  * re-renders the docs page below the navbar, as switching versions does.
  *
+ * Third, with `omitDescriptions`, the `docs` map keeps each doc's id, title
+ * and sidebar but not its description: the descriptions were 10 KB of the
+ * 18.5 KB gzip of version data every doc page loads, and their one reader,
+ * DocCard, renders no hand-written doc on this site (the tag pages' cards
+ * carry their own). A card for a hand-written doc would show no description
+ * unless its sidebar item has one.
+ *
+ * Fourth, the docs plugin's global data (in `main.js`, on every page) lists
+ * every doc's id, path and sidebar; the docs under `omitDocsUnder` leave it too
+ * (3.4 KB of its 6.3 KB gzip). Its readers are the navbar's doc and version
+ * items: on an operation page the version dropdown's entry links to the
+ * version's first doc instead of the same page (one version: the same place).
+ *
  * A wrapper because the docs plugin has no option for it and no other plugin
  * can change its routes; everything else is the original plugin.
  */
@@ -43,6 +56,8 @@ interface LeanDocsExtra {
    * into a section are links. None by default.
    */
   sectionRoutes?: string[];
+  /** Whether the version data's `docs` map leaves out the docs' descriptions (see above). False by default. */
+  omitDescriptions?: boolean;
 }
 /** As written in docusaurus.config.ts. */
 export type LeanDocsUserOptions = Options & LeanDocsExtra;
@@ -58,20 +73,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * `props.version.docs`. Returns new objects along the changed path and leaves
  * the input as it was.
  */
-export function withoutDocs(route: RouteConfig, prefixes: readonly string[]): RouteConfig {
-  if (prefixes.length === 0) return route;
+export function withoutDocs(route: RouteConfig, prefixes: readonly string[], omitDescriptions = false): RouteConfig {
+  if (prefixes.length === 0 && !omitDescriptions) return route;
   let result = route;
   const version = isRecord(route.props) ? route.props.version : undefined;
   if (isRecord(version) && isRecord(version.docs)) {
     const docs = Object.fromEntries(
-      Object.entries(version.docs).filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix))),
+      Object.entries(version.docs)
+        .filter(([id]) => !prefixes.some((prefix) => id.startsWith(prefix)))
+        .map(([id, doc]) => {
+          if (!omitDescriptions || !isRecord(doc)) return [id, doc];
+          return [id, Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description'))];
+        }),
     );
     result = { ...result, props: { ...route.props, version: { ...version, docs } } };
   }
   if (route.routes) {
-    result = { ...result, routes: route.routes.map((child) => withoutDocs(child, prefixes)) };
+    result = { ...result, routes: route.routes.map((child) => withoutDocs(child, prefixes, omitDescriptions)) };
   }
   return result;
+}
+
+/** The docs plugin's global data with the docs under the prefixes left out of each version's list. */
+export function withoutGlobalDocs(data: unknown, prefixes: readonly string[]): unknown {
+  if (prefixes.length === 0 || !isRecord(data) || !Array.isArray(data.versions)) return data;
+  return {
+    ...data,
+    versions: data.versions.map((version: unknown) =>
+      isRecord(version) && Array.isArray(version.docs)
+        ? {
+            ...version,
+            docs: version.docs.filter(
+              (doc: unknown) =>
+                !(
+                  isRecord(doc) &&
+                  typeof doc.id === 'string' &&
+                  prefixes.some((p) => (doc.id as string).startsWith(p))
+                ),
+            ),
+          }
+        : version,
+    ),
+  };
 }
 
 type SidebarsProp = Record<string, PropSidebarItem[]>;
@@ -150,7 +193,7 @@ export default async function leanDocsPlugin(
   context: LoadContext,
   options: LeanDocsOptions,
 ): Promise<Plugin<LoadedContent>> {
-  const { omitDocsUnder, sectionRoutes, ...docsOptions } = options;
+  const { omitDocsUnder, sectionRoutes, omitDescriptions, ...docsOptions } = options;
   const plugin = await pluginContentDocs(context, docsOptions);
   const { contentLoaded } = plugin;
   if (!contentLoaded) return plugin;
@@ -158,8 +201,10 @@ export default async function leanDocsPlugin(
     ...plugin,
     contentLoaded(args) {
       const addRoute: typeof args.actions.addRoute = (route) =>
-        args.actions.addRoute(withSectionRoutes(withoutDocs(route, omitDocsUnder), sectionRoutes));
-      return contentLoaded.call(plugin, { ...args, actions: { ...args.actions, addRoute } });
+        args.actions.addRoute(withSectionRoutes(withoutDocs(route, omitDocsUnder, omitDescriptions), sectionRoutes));
+      const setGlobalData: typeof args.actions.setGlobalData = (data) =>
+        args.actions.setGlobalData(withoutGlobalDocs(data, omitDocsUnder));
+      return contentLoaded.call(plugin, { ...args, actions: { ...args.actions, addRoute, setGlobalData } });
     },
   };
 }
@@ -167,7 +212,12 @@ export default async function leanDocsPlugin(
 /** The docs plugin's own validation, which keeps (and ignores) the extra option. */
 export function validateLeanDocsOptions(...args: Parameters<typeof validateOptions>): LeanDocsOptions {
   const [{ options, validate }] = args;
-  const { omitDocsUnder, sectionRoutes = [], ...docsOptions } = options as Partial<LeanDocsUserOptions>;
+  const {
+    omitDocsUnder,
+    sectionRoutes = [],
+    omitDescriptions = false,
+    ...docsOptions
+  } = options as Partial<LeanDocsUserOptions>;
   if (
     !Array.isArray(omitDocsUnder) ||
     !omitDocsUnder.every((prefix) => typeof prefix === 'string' && prefix.length > 0)
@@ -180,6 +230,7 @@ export function validateLeanDocsOptions(...args: Parameters<typeof validateOptio
   ) {
     throw new Error('lean-docs: sectionRoutes must be a list of route prefixes that start and end with a slash');
   }
-  return { ...validateOptions({ options: docsOptions, validate }), omitDocsUnder, sectionRoutes };
+  if (typeof omitDescriptions !== 'boolean') throw new Error('lean-docs: omitDescriptions must be true or false');
+  return { ...validateOptions({ options: docsOptions, validate }), omitDocsUnder, sectionRoutes, omitDescriptions };
 }
 export { validateLeanDocsOptions as validateOptions };

@@ -1,5 +1,6 @@
 /**
- * A remark plugin for the docs: adds to a page one import per Prism grammar its code blocks need
+ * A remark plugin for the docs: adds to a page with code blocks the highlighter (./highlighter.ts,
+ * which the CodeBlock/Content wrap renders with) and one import per Prism grammar its code blocks need
  * beyond those prism-react-renderer bundles (config/prism.ts, pageGrammars), e.g.
  * `import "@site/plugins/prism-languages/languages/java";`. The grammar then travels with the
  * page's own chunks, loaded before the page renders (in the browser as on the server), instead of
@@ -60,8 +61,30 @@ function importNode(source: string): Root['children'][number] {
   } as unknown as Root['children'][number];
 }
 
+/** The module that brings the theme's highlighter (plugins/prism-languages/highlighter.ts). */
+export const highlighterModule = '@site/plugins/prism-languages/highlighter';
+
+/** Whether the page has a code block (a fence or a `<CodeBlock>` element). */
+export function hasCodeBlock(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    const element = node as { type: string; name?: string | null };
+    if (
+      node.type === 'code' ||
+      ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name === 'CodeBlock')
+    ) {
+      found = true;
+    }
+  });
+  return found;
+}
+
 export default function remarkPrismLanguages() {
   return (tree: Root): void => {
-    tree.children.unshift(...grammarsOf(tree).map((grammar) => importNode(grammarModule(grammar))));
+    const modules = [
+      ...(hasCodeBlock(tree) ? [highlighterModule] : []),
+      ...grammarsOf(tree).map((grammar) => grammarModule(grammar)),
+    ];
+    tree.children.unshift(...modules.map((source) => importNode(source)));
   };
 }

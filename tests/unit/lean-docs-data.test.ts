@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RouteConfig } from '@docusaurus/types';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { collapseSection, withSectionRoutes, withoutDocs } from '../../plugins/lean-docs';
+import { collapseSection, withSectionRoutes, withoutDocs, withoutGlobalDocs } from '../../plugins/lean-docs';
 import { createOperationPageMD, createTagPage } from '../../plugins/api-reference/markdown';
 import { withDescriptions } from '../../plugins/api-reference/theme/OperationCardList/descriptions';
 
@@ -48,6 +48,45 @@ test('the version data loses the docs under the prefixes, and only those', () =>
   assert.deepEqual(lean.routes?.[0]?.routes, input.routes?.[0]?.routes, 'other routes are untouched');
   assert.equal(JSON.stringify(input), before, 'the input is not changed');
   assert.equal(withoutDocs(input, []), input);
+});
+
+test('with omitDescriptions, the docs map keeps ids, titles and sidebars but no descriptions', () => {
+  const input = versionRoute();
+  const before = JSON.stringify(input);
+  const lean = withoutDocs(input, ['reference/api/unleash/'], true);
+  const version = lean.routes?.[0]?.props?.version as { docs: Record<string, Record<string, string>> };
+  assert.deepEqual(version.docs, { quickstart: { id: 'quickstart', title: 'Quickstart', sidebar: 'documentation' } });
+  assert.deepEqual(lean.routes?.[0]?.routes, input.routes?.[0]?.routes, "the pages' own descriptions stay");
+  assert.equal(JSON.stringify(input), before, 'the input is not changed');
+});
+
+test('the global data loses the docs under the prefixes, and only those', () => {
+  const data = {
+    path: '/',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'quickstart',
+        docs: [
+          { id: 'quickstart', path: '/quickstart', sidebar: 'documentation' },
+          { id: 'reference/api/unleash/create-feature', path: '/reference/api/unleash/create-feature' },
+        ],
+      },
+    ],
+  };
+  const before = JSON.stringify(data);
+  assert.deepEqual(withoutGlobalDocs(data, ['reference/api/unleash/']), {
+    path: '/',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'quickstart',
+        docs: [{ id: 'quickstart', path: '/quickstart', sidebar: 'documentation' }],
+      },
+    ],
+  });
+  assert.equal(JSON.stringify(data), before, 'the input is not changed');
+  assert.equal(withoutGlobalDocs(data, []), data);
 });
 
 const apiPrefix = '/reference/api/unleash/';

@@ -11,6 +11,7 @@ import type { Root } from 'mdast';
 import { pageGrammarOf, pageGrammars, prism, type PageGrammar } from '../../config/prism';
 import { languageTabs } from '../../config/api-reference';
 import remarkPrismLanguages, { grammarModule, grammarsOf } from '../../plugins/prism-languages/remark';
+import { themeGrammarsModule } from '../../plugins/prism-languages';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -86,19 +87,24 @@ test('a page imports the grammars its code blocks use, each once, and no other',
       '```',
     ].join('\n\n'),
   );
-  assert.deepEqual(grammarsOf(tree), ['csharp', 'java', 'ruby']);
+  assert.deepEqual(grammarsOf(tree), ['bash', 'csharp', 'java', 'ruby']);
   remarkPrismLanguages()(tree);
   const imports = tree.children
     .filter((node) => (node.type as string) === 'mdxjsEsm')
     .map((node) => (node as unknown as { value: string }).value);
   assert.deepEqual(imports, [
+    'import "@site/plugins/prism-languages/highlighter";',
+    'import "@site/plugins/prism-languages/languages/bash";',
     'import "@site/plugins/prism-languages/languages/csharp";',
     'import "@site/plugins/prism-languages/languages/java";',
     'import "@site/plugins/prism-languages/languages/ruby";',
   ]);
-  const plain = parse('```json\n{}\n```\n\nText.');
-  remarkPrismLanguages()(plain);
-  assert.equal(plain.children.length, 2, 'a page without such code blocks gets no import');
+  const json = parse('```json\n{}\n```\n\nText.');
+  remarkPrismLanguages()(json);
+  assert.equal(json.children.length, 3, 'a page whose code needs no page grammar gets the highlighter only');
+  const prose = parse('Text with `inline code`.');
+  remarkPrismLanguages()(prose);
+  assert.equal(prose.children.length, 1, 'a page without code blocks gets no import');
 });
 
 test('the API explorer loads the grammars of the request-sample languages', () => {
@@ -109,4 +115,17 @@ test('the API explorer loads the grammars of the request-sample languages', () =
   assert.ok(needed.length > 0);
   const missing = needed.filter((grammar) => !explorer.includes(`import '${grammarModule(grammar)}';`));
   assert.deepEqual(missing, []);
+});
+
+test("the theme's global grammar module is what plugins/prism-languages replaces, and nothing else", () => {
+  const theme = path.dirname(require.resolve('@docusaurus/theme-classic'));
+  assert.equal(path.basename(theme), 'lib');
+  assert.ok(fs.existsSync(path.join(theme, 'prism-include-languages.js')));
+  assert.match(path.join(theme, 'prism-include-languages'), themeGrammarsModule, 'as client-modules.js requires it');
+  assert.doesNotMatch(
+    path.join(theme, 'theme', 'prism-include-languages'),
+    themeGrammarsModule,
+    'the swizzlable component',
+  );
+  assert.deepEqual(prism.additionalLanguages, [], 'no grammar on every page');
 });

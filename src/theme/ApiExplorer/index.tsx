@@ -19,9 +19,13 @@ import type { RequestSample } from '@site/config/api-reference';
 import { inflate } from 'pako';
 import styles from './styles.module.css';
 // The Prism grammars of the request-sample languages (config/api-reference.ts languageTabs) that
-// neither prism-react-renderer nor every page has: pages load such grammars themselves (config/prism.ts).
+// prism-react-renderer does not bundle: pages load such grammars themselves (config/prism.ts).
+// The theme's CodeBlock, which its code samples use, with its highlighter.
+import '@site/plugins/prism-languages/highlighter';
+import '@site/plugins/prism-languages/languages/bash';
 import '@site/plugins/prism-languages/languages/csharp';
 import '@site/plugins/prism-languages/languages/java';
+import '@site/plugins/prism-languages/languages/php';
 import '@site/plugins/prism-languages/languages/powershell';
 import '@site/plugins/prism-languages/languages/ruby';
 

@@ -13,6 +13,8 @@
 import React, { type ReactElement, type ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
+// Its fenced code is highlighted: bring the highlighter (plugins/prism-languages/highlighter.ts).
+import '@site/plugins/prism-languages/highlighter';
 import MarkdownToJsx from 'markdown-to-jsx';
 
 interface Props {

@@ -17,10 +17,11 @@
  * client-side navigations to an API page load ApiItem on demand, in a
  * Suspense boundary, where no hydration is involved.
  */
-import React, { lazy, Suspense, type ComponentType } from 'react';
+import React, { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
 import { apiReferenceRoutePrefix } from '@site/config/api-route';
+import { watchApiTheme } from './accessibility';
 
 const loadApiItem = () => import('@theme/ApiItem');
 let loadedApiItem: ComponentType<Props> | null = null;
@@ -50,7 +51,13 @@ export function isApiOperationPage(props: Props): boolean {
 }
 
 export default function ApiDocItem(props: Props): React.ReactNode {
-  if (!isApiOperationPage(props)) return <DocItem {...props} />;
+  const operationPage = isApiOperationPage(props);
+  // Names and roles the theme's markup lacks (./accessibility.ts), after hydration.
+  useEffect(
+    () => (operationPage ? watchApiTheme(document.querySelector('main') ?? document.body) : undefined),
+    [operationPage],
+  );
+  if (!operationPage) return <DocItem {...props} />;
   // Loaded before the first render (server, or a first page that is an API page): no boundary,
   // so server and browser render the same tree and hydration has nothing to wait for.
   if (loadedApiItem) {
