@@ -5,58 +5,9 @@ import { buildSearchIndex, MANIFEST_FILE } from '../../src/search/index-format';
 import { EmbeddedSearchEngine } from '../../src/search/engine';
 import { stem } from 'porter2';
 import { SYNONYMS } from '../../src/search/synonyms';
-import type { EngineRequest, EngineResponse, Hierarchy, SearchRecord } from '../../src/search/types';
+import type { EngineRequest, EngineResponse, SearchRecord } from '../../src/search/types';
 import type { ShardFile } from '../../src/search/format';
-
-/** A page as [title, blocks]: '## Heading', '### Heading' or a paragraph. */
-type Page = { url: string; lvl0?: string; title: string; blocks: string[]; tag?: string; language?: string };
-
-function pageRecords(pages: Page[]): SearchRecord[] {
-  const out: SearchRecord[] = [];
-  for (const page of pages) {
-    const hierarchy: Hierarchy = {
-      lvl0: page.lvl0 ?? 'Documentation',
-      lvl1: page.title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    };
-    let anchor = '';
-    let position = 0;
-    const push = (type: SearchRecord['type'], content: string | null, level: number) =>
-      out.push({
-        objectID: `${page.url}#${position}`,
-        url: page.url + (anchor ? `#${anchor}` : ''),
-        type,
-        hierarchy: { ...hierarchy },
-        content,
-        language: page.language ?? 'en',
-        docusaurus_tag: page.tag ?? 'docs-default-current',
-        weight: { pageRank: 0, level, position: position++ },
-      });
-    push('lvl1', null, 100);
-    for (const block of page.blocks) {
-      const heading = /^(#{2,3}) (.*)$/.exec(block);
-      if (heading) {
-        const level = heading[1] === '##' ? 2 : 3;
-        const text = heading[2] ?? '';
-        if (level === 2) {
-          hierarchy.lvl2 = text;
-          hierarchy.lvl3 = null;
-        } else {
-          hierarchy.lvl3 = text;
-        }
-        anchor = text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-        push(level === 2 ? 'lvl2' : 'lvl3', null, level === 2 ? 90 : 80);
-      } else {
-        push('content', block, 0);
-      }
-    }
-  }
-  return out;
-}
+import { pageRecords, type Page } from './search-pages';
 
 const PAGES: Page[] = [
   {

@@ -10,74 +10,9 @@ import { findSynonyms, redirectAliases, SYNONYMS } from '../../src/search/synony
 import { endpointTerms, findEndpoints } from '../../src/search/text';
 import { languageSpecific, recordsFromPage } from '../../scripts/search-records';
 import { redirectGroups } from '../../config/redirects';
-import type { EngineResponse, Hierarchy, SearchRecord } from '../../src/search/types';
+import type { EngineResponse, SearchRecord } from '../../src/search/types';
 import { stem } from 'porter2';
-
-/** A page as [title, blocks]: '## Heading', '### Heading', '| `NAME` |' (a definition cell) or a paragraph. */
-interface Page {
-  url: string;
-  title: string;
-  blocks: string[];
-  api?: 1 | 2;
-  keywords?: string[];
-  /** A page about every language (pageRank 2), as scripts/search-records.ts marks it; else pageRank 1. */
-  general?: boolean;
-}
-
-function pageRecords(pages: Page[]): SearchRecord[] {
-  const out: SearchRecord[] = [];
-  for (const page of pages) {
-    const hierarchy: Hierarchy = {
-      lvl0: 'Documentation',
-      lvl1: page.title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    };
-    let anchor = '';
-    let position = 0;
-    const push = (type: SearchRecord['type'], content: string | null, level: number, definition = false) => {
-      const record: SearchRecord = {
-        objectID: `${page.url}#${position}`,
-        url: page.url + (anchor ? `#${anchor}` : ''),
-        type,
-        hierarchy: { ...hierarchy },
-        content,
-        language: 'en',
-        docusaurus_tag: 'docs-default-current',
-        weight: { pageRank: page.api === 2 ? 0 : page.general ? 2 : 1, level, position: position++ },
-      };
-      if (definition) record.definition = true;
-      if (page.api) record.api = page.api;
-      if (type === 'lvl1' && page.keywords) record.keywords = page.keywords;
-      out.push(record);
-    };
-    push('lvl1', null, 100);
-    for (const block of page.blocks) {
-      const heading = /^(#{2,3}) (.*)$/.exec(block);
-      const cell = /^\| `(.*)` \|$/.exec(block);
-      if (heading) {
-        const level = heading[1] === '##' ? 2 : 3;
-        const text = heading[2] ?? '';
-        if (level === 2) {
-          hierarchy.lvl2 = text;
-          hierarchy.lvl3 = null;
-        } else {
-          hierarchy.lvl3 = text;
-        }
-        anchor = text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-        push(level === 2 ? 'lvl2' : 'lvl3', null, level === 2 ? 90 : 80);
-      } else if (cell) {
-        push('content', cell[1] ?? '', 0, true);
-      } else {
-        push('content', block, 0);
-      }
-    }
-  }
-  return out;
-}
+import { pageRecords, type Page } from './search-pages';
 
 function engineOf(records: SearchRecord[]): EmbeddedSearchEngine {
   const { files } = buildSearchIndex(records);
