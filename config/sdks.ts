@@ -145,7 +145,7 @@ export const sdks: readonly SdkFacts[] = [
     kind: 'server',
     package: 'unleash-client',
     registry: 'npm',
-    documented: '6.12.1',
+    documented: '6.12.2',
     repository: 'https://github.com/Unleash/unleash-node-sdk',
     refreshIntervalSeconds: 15,
     metricsIntervalSeconds: 60,

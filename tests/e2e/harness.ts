@@ -114,3 +114,34 @@ export async function nextFrame(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }
+
+/**
+ * Records the page's layout shifts from before its first paint; call before
+ * the page is opened, then read the total with layoutShiftTotal.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
+      // Entries of the last frames may not have reached the callback yet.
+      for (const entry of observer.takeRecords()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      return shifts;
+    };
+  });
+}
+
+/**
+ * The cumulative layout shift of a page opened after recordLayoutShifts, once
+ * everything it loads is in (the load event, its fonts) and frames were drawn.
+ */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await nextFrame(page);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts());
+  return shifts.reduce((sum, value) => sum + value, 0);
+}

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import murmur from 'murmurhash';
-import { launchBrowser, newContext, nextFrame, openPage, reloadPage } from './harness';
+import { launchBrowser, layoutShiftTotal, newContext, openPage, recordLayoutShifts, reloadPage } from './harness';
 
 let browser: Browser;
 before(async () => {
@@ -91,24 +91,9 @@ test('the variant is chosen before first paint: it works with every script bundl
 test('choosing the variant shifts no layout', async () => {
   const context = await contextWithVisitor(idInVariant('b'));
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    });
-    observer.observe({ type: 'layout-shift', buffered: true });
-    (window as unknown as { layoutShifts: () => number[] }).layoutShifts = () => {
-      // Entries of the last frames may not have reached the callback yet.
-      for (const entry of observer.takeRecords()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      return shifts;
-    };
-  });
+  await recordLayoutShifts(page);
   await openPage(page, '/');
-  // Everything the page loads is in (the load event, its fonts) and frames have been drawn since.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await nextFrame(page);
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => number[] }).layoutShifts());
-  const total = shifts.reduce((sum, value) => sum + value, 0);
+  const total = await layoutShiftTotal(page);
   assert.ok(total < 0.01, `cumulative layout shift ${total}`);
   await context.close();
 });
