@@ -49,7 +49,8 @@
  *  16. coverage    larger share of the record's own words matched, in tenths
  *                  ("Feature flags" before "Feature flag variants")
  *  17. custom      weight.pageRank desc, weight.level desc, weight.position asc
- * With `distinct`, each URL (a section) is one hit, its best record.
+ * With `distinct`, each URL (a section) is one hit, its best record, and at most SECTIONS_PER_PAGE
+ * sections of one page come before the pages ranked below it (page crowding, crowdPages).
  */
 
 import SearchableMap from 'minisearch/SearchableMap';
@@ -633,6 +634,37 @@ interface Ranked {
   exact: number;
 }
 
+/**
+ * At most this many sections of one page come before the sections of pages ranked below it, as web
+ * search engines limit the results of one site: a long page that matches in many sections does not
+ * fill the first screen, and the next pages move up. Its other sections follow, in their order.
+ */
+export const SECTIONS_PER_PAGE = 2;
+
+/**
+ * Page crowding over the first `sorted` hits (the ones `rank` sorted): each page keeps its best
+ * SECTIONS_PER_PAGE sections in place, its further ones move after the other sorted hits. The unsorted
+ * rest stays last. `pageOf` maps a record to its page (the record of the page's title).
+ */
+export function crowdPages<T extends { record: number }>(
+  hits: T[],
+  sorted: number,
+  pageOf: ArrayLike<number>,
+): { hits: T[]; inPlace: number } {
+  const head: T[] = [];
+  const crowded: T[] = [];
+  const shown = new Map<number, number>();
+  const end = Math.min(sorted, hits.length);
+  for (let i = 0; i < end; i++) {
+    const hit = hits[i] as T;
+    const page = pageOf[hit.record] ?? -1;
+    const count = page < 0 ? 0 : (shown.get(page) ?? 0);
+    if (page >= 0) shown.set(page, count + 1);
+    (count < SECTIONS_PER_PAGE ? head : crowded).push(hit);
+  }
+  return { hits: head.concat(crowded, hits.slice(end)), inPlace: head.length };
+}
+
 function better(a: UnitMatch, b: UnitMatch): boolean {
   if (a.key !== b.key) return a.key;
   if (a.typo !== b.typo) return a.typo < b.typo;
@@ -1115,7 +1147,11 @@ export class EmbeddedSearchEngine {
 
     const filters = parseFacetFilters(req.facetFilters);
     const distinct = req.distinct === true ? 1 : clampInteger(req.distinct, 0, 0, 100);
-    const ranked = this.rank(plan, dictionary, filters, (page + 1) * hitsPerPage, distinct);
+    const needed = (page + 1) * hitsPerPage;
+    const ranked =
+      distinct > 0
+        ? this.rankCrowded(plan, dictionary, filters, needed, distinct)
+        : this.rank(plan, dictionary, filters, needed, distinct);
     const facets = emptyFacets;
     if (facets) {
       for (const r of ranked) {
@@ -1219,6 +1255,19 @@ export class EmbeddedSearchEngine {
           known.positions = known.positions.concat(positions);
         }
       }
+    }
+  }
+
+  /**
+   * The hits of `rank` with page crowding (crowdPages). Crowding moves hits back, so the hits are sorted
+   * further than the requested page: until the sorted part holds `needed` hits that stay in place, which
+   * makes every page of results the same as in the crowded full list.
+   */
+  private rankCrowded(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct: number): Ranked[] {
+    for (let sorted = needed * 2; ; sorted *= 2) {
+      const ranked = this.rank(plan, d, filters, sorted, distinct);
+      const crowded = crowdPages(ranked, sorted, d.titleOf);
+      if (crowded.inPlace >= needed || sorted >= ranked.length) return crowded.hits;
     }
   }
 

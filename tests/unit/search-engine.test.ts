@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import assert from 'node:assert/strict';
 import { buildSearchIndex, MANIFEST_FILE } from '../../src/search/index-format';
-import { EmbeddedSearchEngine } from '../../src/search/engine';
+import { crowdPages, EmbeddedSearchEngine, SECTIONS_PER_PAGE } from '../../src/search/engine';
 import { stem } from 'porter2';
 import { SYNONYMS } from '../../src/search/synonyms';
 import type { EngineRequest, EngineResponse, SearchRecord } from '../../src/search/types';
@@ -628,4 +628,52 @@ test('a page of hits is the same slice of the full ranking, however small the pa
   }
   const best = await ordered.search({ query: 'flag rollout', hitsPerPage: 1 });
   assert.equal(best.hits[0]?.url, '/flag-rollout', 'the last page in record order ranks first');
+});
+
+test('page crowding: at most two sections of a page before the pages ranked below it', () => {
+  // Records 0-4 are sections of page 0, record 5 is page 5; the first six are sorted.
+  const pageOf = [0, 0, 0, 5, 0, 5, 9];
+  const hits = [0, 1, 2, 3, 4, 5, 6].map((record) => ({ record }));
+  const { hits: crowded, inPlace } = crowdPages(hits, 6, pageOf);
+  assert.deepEqual(
+    crowded.map((hit) => hit.record),
+    [0, 1, 3, 5, 2, 4, 6],
+  );
+  assert.equal(inPlace, 4);
+  assert.equal(SECTIONS_PER_PAGE, 2);
+});
+
+test('page crowding in a search: a third section of one page comes after the next page, on every page of results', async () => {
+  const pages: Page[] = [
+    {
+      url: '/long',
+      title: 'Long guide',
+      blocks: [
+        '## Rollout one',
+        'Rollout text.',
+        '## Rollout two',
+        'Rollout text.',
+        '## Rollout three',
+        'Rollout text.',
+      ],
+    },
+    { url: '/short', title: 'Short note', blocks: ['A rollout in passing.'] },
+  ];
+  const { engine } = setup(pageRecords(pages));
+  const full = await engine.search({ query: 'rollout', hitsPerPage: 100, distinct: 1 });
+  const pathOf = (url: string) => url.replace(/#.*$/, '');
+  const paths = full.hits.map((hit) => pathOf(hit.url));
+  const firstShort = paths.indexOf('/short');
+  assert.ok(firstShort >= 0 && firstShort <= 2, `the short page ranks within the first three: ${paths.join(' ')}`);
+  assert.ok(paths.slice(0, firstShort).filter((p) => p === '/long').length <= 2);
+  for (const hitsPerPage of [1, 2, 3]) {
+    for (let page = 0; page * hitsPerPage < full.hits.length; page++) {
+      const slice = await engine.search({ query: 'rollout', hitsPerPage, page, distinct: 1 });
+      assert.deepEqual(
+        slice.hits.map((h) => h.url),
+        full.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => h.url),
+        `page ${page} of ${hitsPerPage}`,
+      );
+    }
+  }
 });
