@@ -1151,7 +1151,7 @@ export class EmbeddedSearchEngine {
     const ranked =
       distinct > 0
         ? this.rankCrowded(plan, dictionary, filters, needed, distinct)
-        : this.rank(plan, dictionary, filters, needed, distinct);
+        : this.rank(plan, dictionary, filters, needed, distinct).hits;
     const facets = emptyFacets;
     if (facets) {
       for (const r of ranked) {
@@ -1264,18 +1264,28 @@ export class EmbeddedSearchEngine {
    * makes every page of results the same as in the crowded full list.
    */
   private rankCrowded(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct: number): Ranked[] {
-    for (let sorted = needed * 2; ; sorted *= 2) {
-      const ranked = this.rank(plan, d, filters, sorted, distinct);
-      const crowded = crowdPages(ranked, sorted, d.titleOf);
-      if (crowded.inPlace >= needed || sorted >= ranked.length) return crowded.hits;
+    // The tiers that fill `reach` hits get the criteria, and twice that many are sorted: usually enough to keep
+    // `needed` in place. When not, a wider reach ranks more tiers.
+    for (let reach = needed; ; reach *= 2) {
+      const { hits, sorted } = this.rank(plan, d, filters, reach, distinct, reach * 2);
+      const crowded = crowdPages(hits, sorted, d.titleOf);
+      if (crowded.inPlace >= needed || sorted >= hits.length) return crowded.hits;
     }
   }
 
   /**
-   * The hits, best first up to `needed` (the end of the requested page); the
-   * rest follow in no particular order, since only their number is reported.
+   * The hits: the tiers (by words matched) that fill `needed` (the end of the requested page) get the
+   * full criteria, and the best `sortTo` of them come first, in order (`sorted` says how many); the rest
+   * follow in no particular order, since only their number is reported.
    */
-  private rank(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct = 0): Ranked[] {
+  private rank(
+    plan: Plan,
+    d: Dictionary,
+    filters: FacetFilter[][],
+    needed: number,
+    distinct = 0,
+    sortTo = needed,
+  ): { hits: Ranked[]; sorted: number } {
     // A word found in a heading matches every record under it. For each part, nearest[pi][r] is r itself when
     // r holds the part, else its closest heading ancestor that does, else -1: one pass down the headings per
     // part. A frequent word ("flag" in page titles) makes nearly every record a candidate, so this stays in
@@ -1648,13 +1658,13 @@ export class EmbeddedSearchEngine {
       }
       rest.length = restWrite;
     }
-    if (ranked.length <= needed * 4) return ranked.sort(compare).concat(rest);
+    if (ranked.length <= sortTo * 4) return { hits: ranked.sort(compare).concat(rest), sorted: ranked.length };
     // A frequent word makes thousands of hits for a page of 20: keep the best `needed` in order (the order is
     // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
     const best: Ranked[] = [];
     for (const hit of ranked) {
       const worst = best[best.length - 1];
-      if (best.length === needed && worst && compare(hit, worst) >= 0) continue;
+      if (best.length === sortTo && worst && compare(hit, worst) >= 0) continue;
       let low = 0;
       let high = best.length;
       while (low < high) {
@@ -1663,13 +1673,16 @@ export class EmbeddedSearchEngine {
         else high = middle;
       }
       best.splice(low, 0, hit);
-      if (best.length > needed) best.pop();
+      if (best.length > sortTo) best.pop();
     }
     const kept = new Set(best);
-    return best.concat(
-      ranked.filter((hit) => !kept.has(hit)),
-      rest,
-    );
+    return {
+      hits: best.concat(
+        ranked.filter((hit) => !kept.has(hit)),
+        rest,
+      ),
+      sorted: best.length,
+    };
   }
 
   private async records(manifest: IndexManifest, ids: number[]): Promise<SearchRecord[]> {

@@ -631,7 +631,7 @@ test('a page of hits is the same slice of the full ranking, however small the pa
 });
 
 test('page crowding: at most two sections of a page before the pages ranked below it', () => {
-  // Records 0-4 are sections of page 0, record 5 is page 5; the first six are sorted.
+  // Records 0-4 are sections of page 0, record 5 is page 5; the first six are sorted, record 6 is not.
   const pageOf = [0, 0, 0, 5, 0, 5, 9];
   const hits = [0, 1, 2, 3, 4, 5, 6].map((record) => ({ record }));
   const { hits: crowded, inPlace } = crowdPages(hits, 6, pageOf);
@@ -662,7 +662,7 @@ test('page crowding in a search: a third section of one page comes after the nex
   const { engine } = setup(pageRecords(pages));
   const full = await engine.search({ query: 'rollout', hitsPerPage: 100, distinct: 1 });
   const pathOf = (url: string) => url.replace(/#.*$/, '');
-  const paths = full.hits.map((hit) => pathOf(hit.url));
+  const paths = full.hits.map((hit) => pathOf(hit.url ?? ''));
   const firstShort = paths.indexOf('/short');
   assert.ok(firstShort >= 0 && firstShort <= 2, `the short page ranks within the first three: ${paths.join(' ')}`);
   assert.ok(paths.slice(0, firstShort).filter((p) => p === '/long').length <= 2);
