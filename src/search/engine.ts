@@ -1659,7 +1659,7 @@ export class EmbeddedSearchEngine {
       rest.length = restWrite;
     }
     if (ranked.length <= sortTo * 4) return { hits: ranked.sort(compare).concat(rest), sorted: ranked.length };
-    // A frequent word makes thousands of hits for a page of 20: keep the best `needed` in order (the order is
+    // A frequent word makes thousands of hits for a page of 20: keep the best `sortTo` in order (the order is
     // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
     const best: Ranked[] = [];
     for (const hit of ranked) {
