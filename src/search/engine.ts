@@ -634,6 +634,44 @@ interface Ranked {
   exact: number;
 }
 
+/** A hit below the requested page: counted (nbHits, facets), never shown, so its criteria are not computed. */
+function unranked(record: number, words: number): Ranked {
+  return {
+    record,
+    words,
+    optional: 0,
+    coverage: 0,
+    key: 0,
+    intent: 0,
+    definition: 0,
+    typo: 0,
+    page: 0,
+    named: 0,
+    titleWords: 0,
+    context: 0,
+    direct: 0,
+    proximity: 0,
+    attribute: 99,
+    exact: 0,
+  };
+}
+
+/** What pass 1 of the ranking found (EmbeddedSearchEngine.match), for every page of results. */
+interface Matches {
+  /** The records that match a word, in record order. */
+  hitRecords: number[];
+  /** Per record, the required words it matches. */
+  wordsOf: Int8Array;
+  /** Hits per number of words matched (URLs with distinct). */
+  tierSizes: Int32Array;
+  most: number;
+  hitsTotal: number;
+  /** A record's full criteria (computed once per record). */
+  evaluate: (record: number) => Ranked;
+  /** The ranking order: negative when `a` comes first. */
+  compare: (a: Ranked, b: Ranked) => number;
+}
+
 /**
  * At most this many sections of one page come before the sections of pages ranked below it, as web
  * search engines limit the results of one site: a long page that matches in many sections does not
@@ -1265,9 +1303,10 @@ export class EmbeddedSearchEngine {
    */
   private rankCrowded(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct: number): Ranked[] {
     // The tiers that fill `reach` hits get the criteria, and twice that many are sorted: usually enough to keep
-    // `needed` in place. When not, a wider reach ranks more tiers.
+    // `needed` in place. When not, a wider reach ranks more tiers (from the same matches).
+    const matches = this.match(plan, d, filters, distinct);
     for (let reach = needed; ; reach *= 2) {
-      const { hits, sorted } = this.rank(plan, d, filters, reach, distinct, reach * 2);
+      const { hits, sorted } = this.rank(plan, d, filters, reach, distinct, reach * 2, matches);
       const crowded = crowdPages(hits, sorted, d.titleOf);
       if (crowded.inPlace >= needed || sorted >= hits.length) return crowded.hits;
     }
@@ -1285,7 +1324,87 @@ export class EmbeddedSearchEngine {
     needed: number,
     distinct = 0,
     sortTo = needed,
+    matches: Matches = this.match(plan, d, filters, distinct),
   ): { hits: Ranked[]; sorted: number } {
+    const { hitRecords, wordsOf, tierSizes, most, hitsTotal, evaluate, compare } = matches;
+    // Pass 2: the full ranking criteria, only for the tiers (by words matched) that the requested page reaches.
+    let floor = most;
+    for (let reached = tierSizes[most] ?? 0; floor > 1 && reached < needed; reached += tierSizes[floor] ?? 0) floor--;
+    if (most === 0) floor = 0;
+    const ranked: Ranked[] = [];
+    const rest: Ranked[] = [];
+    for (const record of hitRecords) {
+      const words = wordsOf[record] ?? 0;
+      if (most > 0 && words === 0) continue;
+      if (words >= floor) ranked.push(evaluate(record));
+      // Below the requested page: counted (nbHits, facets), never shown, so not ranked further.
+      else rest.push(unranked(record, words));
+    }
+    if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
+    if (distinct > 0) {
+      // At most `distinct` records per URL, the best of each (Algolia's distinct on the URL): a section is one
+      // hit, its heading or its best paragraph, not one per paragraph.
+      const kept = new Map<number, Ranked[]>();
+      for (const hit of ranked) {
+        const group = d.urlGroup[hit.record] ?? hit.record;
+        const list = kept.get(group);
+        if (!list) kept.set(group, [hit]);
+        else if (list.length < distinct) list.push(hit);
+        else {
+          // Replace the worst kept record of the URL when this one is better.
+          let worst = 0;
+          for (let k = 1; k < list.length; k++) if (compare(list[k] as Ranked, list[worst] as Ranked) > 0) worst = k;
+          if (compare(hit, list[worst] as Ranked) < 0) list[worst] = hit;
+        }
+      }
+      let write = 0;
+      for (const list of kept.values()) for (const hit of list) ranked[write++] = hit;
+      ranked.length = write;
+      let restWrite = 0;
+      const counts = new Uint8Array(d.groups);
+      for (const [group, list] of kept) counts[group] = Math.min(255, list.length);
+      for (const hit of rest) {
+        const group = d.urlGroup[hit.record] ?? 0;
+        const count = counts[group] ?? 0;
+        if (count >= distinct) continue;
+        counts[group] = count + 1;
+        rest[restWrite++] = hit;
+      }
+      rest.length = restWrite;
+    }
+    if (ranked.length <= sortTo * 4) return { hits: ranked.sort(compare).concat(rest), sorted: ranked.length };
+    // A frequent word makes thousands of hits for a page of 20: keep the best `sortTo` in order (the order is
+    // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
+    const best: Ranked[] = [];
+    for (const hit of ranked) {
+      const worst = best[best.length - 1];
+      if (best.length === sortTo && worst && compare(hit, worst) >= 0) continue;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (compare(best[middle] as Ranked, hit) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      best.splice(low, 0, hit);
+      if (best.length > sortTo) best.pop();
+    }
+    const kept = new Set(best);
+    return {
+      hits: best.concat(
+        ranked.filter((hit) => !kept.has(hit)),
+        rest,
+      ),
+      sorted: best.length,
+    };
+  }
+
+  /**
+   * Pass 1 of `rank`, which does not depend on the page requested: the records each query word reaches, how
+   * many words each matches (its tier), and the full criteria of a record, computed once (`evaluate`). Page
+   * crowding ranks again with a wider reach; it reuses these.
+   */
+  private match(plan: Plan, d: Dictionary, filters: FacetFilter[][], distinct: number): Matches {
     // A word found in a heading matches every record under it. For each part, nearest[pi][r] is r itself when
     // r holds the part, else its closest heading ancestor that does, else -1: one pass down the headings per
     // part. A frequent word ("flag" in page titles) makes nearly every record a candidate, so this stays in
@@ -1412,11 +1531,6 @@ export class EmbeddedSearchEngine {
         tierSizes[words] = (tierSizes[words] ?? 0) + 1;
       }
     }
-    // Pass 2: the full ranking criteria, only for the tiers (by words matched) that the requested page reaches.
-    let floor = most;
-    for (let reached = tierSizes[most] ?? 0; floor > 1 && reached < needed; reached += tierSizes[floor] ?? 0) floor--;
-    if (most === 0) floor = 0;
-
     const evidence = plan.units.map((_, i) => plan.required.includes(i));
     const evaluate = (record: number): Ranked => {
       for (let pi = 0; pi < parts.length; pi++) nearestNow[pi] = (nearest[pi] as Int32Array)[record] ?? -1;
@@ -1575,34 +1689,6 @@ export class EmbeddedSearchEngine {
         exact,
       };
     };
-    const ranked: Ranked[] = [];
-    const rest: Ranked[] = [];
-    for (const record of hitRecords) {
-      const words = wordsOf[record] ?? 0;
-      if (most > 0 && words === 0) continue;
-      if (words >= floor) ranked.push(evaluate(record));
-      // Below the requested page: counted (nbHits, facets), never shown, so not ranked further.
-      else
-        rest.push({
-          record,
-          words,
-          optional: 0,
-          coverage: 0,
-          key: 0,
-          intent: 0,
-          definition: 0,
-          typo: 0,
-          page: 0,
-          named: 0,
-          titleWords: 0,
-          context: 0,
-          direct: 0,
-          proximity: 0,
-          attribute: 99,
-          exact: 0,
-        });
-    }
-    if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
     // A general page (pageRank 2) before a page about one language or SDK (1); generated API pages (0) are
     // ordered by intent, earlier.
     const scopeOf = (record: number): number => ((d.pageRank[record] ?? 0) === 1 ? 0 : 1);
@@ -1627,62 +1713,17 @@ export class EmbeddedSearchEngine {
       (d.weightLevel[b.record] ?? 0) - (d.weightLevel[a.record] ?? 0) ||
       (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
       a.record - b.record;
-    if (distinct > 0) {
-      // At most `distinct` records per URL, the best of each (Algolia's distinct on the URL): a section is one
-      // hit, its heading or its best paragraph, not one per paragraph.
-      const kept = new Map<number, Ranked[]>();
-      for (const hit of ranked) {
-        const group = d.urlGroup[hit.record] ?? hit.record;
-        const list = kept.get(group);
-        if (!list) kept.set(group, [hit]);
-        else if (list.length < distinct) list.push(hit);
-        else {
-          // Replace the worst kept record of the URL when this one is better.
-          let worst = 0;
-          for (let k = 1; k < list.length; k++) if (compare(list[k] as Ranked, list[worst] as Ranked) > 0) worst = k;
-          if (compare(hit, list[worst] as Ranked) < 0) list[worst] = hit;
-        }
+    // Each record's criteria once, however many times page crowding ranks.
+    const evaluated = new Map<number, Ranked>();
+    const evaluateOnce = (record: number): Ranked => {
+      let hit = evaluated.get(record);
+      if (!hit) {
+        hit = evaluate(record);
+        evaluated.set(record, hit);
       }
-      let write = 0;
-      for (const list of kept.values()) for (const hit of list) ranked[write++] = hit;
-      ranked.length = write;
-      let restWrite = 0;
-      const counts = new Uint8Array(d.groups);
-      for (const [group, list] of kept) counts[group] = Math.min(255, list.length);
-      for (const hit of rest) {
-        const group = d.urlGroup[hit.record] ?? 0;
-        const count = counts[group] ?? 0;
-        if (count >= distinct) continue;
-        counts[group] = count + 1;
-        rest[restWrite++] = hit;
-      }
-      rest.length = restWrite;
-    }
-    if (ranked.length <= sortTo * 4) return { hits: ranked.sort(compare).concat(rest), sorted: ranked.length };
-    // A frequent word makes thousands of hits for a page of 20: keep the best `sortTo` in order (the order is
-    // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
-    const best: Ranked[] = [];
-    for (const hit of ranked) {
-      const worst = best[best.length - 1];
-      if (best.length === sortTo && worst && compare(hit, worst) >= 0) continue;
-      let low = 0;
-      let high = best.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (compare(best[middle] as Ranked, hit) <= 0) low = middle + 1;
-        else high = middle;
-      }
-      best.splice(low, 0, hit);
-      if (best.length > sortTo) best.pop();
-    }
-    const kept = new Set(best);
-    return {
-      hits: best.concat(
-        ranked.filter((hit) => !kept.has(hit)),
-        rest,
-      ),
-      sorted: best.length,
+      return hit;
     };
+    return { hitRecords, wordsOf, tierSizes, most, hitsTotal, evaluate: evaluateOnce, compare };
   }
 
   private async records(manifest: IndexManifest, ids: number[]): Promise<SearchRecord[]> {
