@@ -99,7 +99,8 @@ export interface PageOptions {
  * the theme turns same-site URLs back into client-side links.
  *
  * Besides the text, the records carry what only the index reads (SearchRecord):
- * - `keywords` of the title record: the page's other names (`options.aliases`), its sidebar label
+ * - `keywords` of the title record: the page's other names (`options.aliases`), its front matter
+ *   `keywords` (the <meta name="keywords"> Docusaurus writes), its sidebar label
  *   when it differs from the title, and on a generated operation page its operationId;
  * - `definition`: a table cell or heading that is nothing but a code name (the row of
  *   `DATABASE_URL` in a settings table, `fetchTogglesInterval` in an SDK's options), which is where
@@ -171,7 +172,14 @@ export function recordsFromPage(
   // Other names that add a word to the title's (the stems compared: "tags" adds nothing to "Tags").
   const titleStems = new Set(tokenize(hierarchy.lvl1).map((t) => stem(t.term)));
   const addsWords = (name: string) => tokenize(name).some((t) => !titleStems.has(stem(t.term)));
-  const keywords = (options.aliases ?? []).filter(addsWords);
+  // The page's own search words (front matter `keywords`, which Docusaurus writes as
+  // <meta name="keywords">): the names readers use that its text does not (frameworks for an SDK,
+  // other products' words for a concept).
+  const pageKeywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  const keywords = [...(options.aliases ?? []), ...pageKeywords].filter(addsWords);
   const sidebarLabel = $('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]').first().text().trim();
   if (sidebarLabel && addsWords(sidebarLabel)) keywords.push(sidebarLabel);
   if (operation) keywords.push(camelCase(route.slice(apiReferenceRoutePrefix.length)));

@@ -188,6 +188,24 @@ test('the records of an operation page hold its method with its path, and its op
   assert.ok(records.every((r) => r.api === 2));
 });
 
+test('a page\'s front matter keywords (its <meta name="keywords">) find it by words its text does not have', async () => {
+  const page = (title: string, keywords: string | null, text: string) =>
+    `<html><head>${keywords === null ? '' : `<meta name="keywords" content="${keywords}">`}</head><body><article><div class="markdown"><h1>${title}</h1><p>${text}</p></div></article></body></html>`;
+  const php = recordsFromPage(
+    page('PHP SDK', 'Laravel, Symfony, PHP', 'Install it with Composer.'),
+    '/sdks/php',
+    'https://x.test',
+  );
+  // "PHP" is already in the title: only the words that add something are kept.
+  assert.deepEqual(php.find((r) => r.type === 'lvl1')?.keywords, ['Laravel', 'Symfony']);
+  const engine = engineOf([
+    ...php,
+    ...recordsFromPage(page('Python SDK', null, 'Works with any web framework.'), '/sdks/python', 'https://x.test'),
+  ]);
+  assert.deepEqual([...new Set(pagesOf(await engine.search({ query: 'laravel' })))], ['/sdks/php']);
+  assert.equal(pagesOf(await engine.search({ query: 'symfony feature flags' }))[0], '/sdks/php');
+});
+
 // ---------------------------------------------------------------- synonyms
 
 test('synonyms from the redirects: an old page name finds the page that holds its content now', async () => {
