@@ -634,26 +634,12 @@ interface Ranked {
   exact: number;
 }
 
-/** A hit below the requested page: counted (nbHits, facets), never shown, so its criteria are not computed. */
-function unranked(record: number, words: number): Ranked {
-  return {
-    record,
-    words,
-    optional: 0,
-    coverage: 0,
-    key: 0,
-    intent: 0,
-    definition: 0,
-    typo: 0,
-    page: 0,
-    named: 0,
-    titleWords: 0,
-    context: 0,
-    direct: 0,
-    proximity: 0,
-    attribute: 99,
-    exact: 0,
-  };
+/**
+ * A hit below the requested page: counted (nbHits, facets), never shown, so it carries its record only (a
+ * frequent word makes thousands of them).
+ */
+interface Counted {
+  record: number;
 }
 
 /** What pass 1 of the ranking found (EmbeddedSearchEngine.match), for every page of results. */
@@ -1301,7 +1287,13 @@ export class EmbeddedSearchEngine {
    * further than the requested page: until the sorted part holds `needed` hits that stay in place, which
    * makes every page of results the same as in the crowded full list.
    */
-  private rankCrowded(plan: Plan, d: Dictionary, filters: FacetFilter[][], needed: number, distinct: number): Ranked[] {
+  private rankCrowded(
+    plan: Plan,
+    d: Dictionary,
+    filters: FacetFilter[][],
+    needed: number,
+    distinct: number,
+  ): (Ranked | Counted)[] {
     // The tiers that fill `reach` hits get the criteria, and twice that many are sorted: usually enough to keep
     // `needed` in place. When not, a wider reach ranks more tiers (from the same matches).
     const matches = this.match(plan, d, filters, distinct);
@@ -1325,20 +1317,20 @@ export class EmbeddedSearchEngine {
     distinct = 0,
     sortTo = needed,
     matches: Matches = this.match(plan, d, filters, distinct),
-  ): { hits: Ranked[]; sorted: number } {
+  ): { hits: (Ranked | Counted)[]; sorted: number } {
     const { hitRecords, wordsOf, tierSizes, most, hitsTotal, evaluate, compare } = matches;
     // Pass 2: the full ranking criteria, only for the tiers (by words matched) that the requested page reaches.
     let floor = most;
     for (let reached = tierSizes[most] ?? 0; floor > 1 && reached < needed; reached += tierSizes[floor] ?? 0) floor--;
     if (most === 0) floor = 0;
     const ranked: Ranked[] = [];
-    const rest: Ranked[] = [];
+    const rest: Counted[] = [];
     for (const record of hitRecords) {
       const words = wordsOf[record] ?? 0;
       if (most > 0 && words === 0) continue;
       if (words >= floor) ranked.push(evaluate(record));
       // Below the requested page: counted (nbHits, facets), never shown, so not ranked further.
-      else rest.push(unranked(record, words));
+      else rest.push({ record });
     }
     if (ranked.length + rest.length !== hitsTotal) throw new Error('search ranking lost a hit');
     if (distinct > 0) {
@@ -1372,7 +1364,10 @@ export class EmbeddedSearchEngine {
       }
       rest.length = restWrite;
     }
-    if (ranked.length <= sortTo * 4) return { hits: ranked.sort(compare).concat(rest), sorted: ranked.length };
+    if (ranked.length <= sortTo * 4) {
+      const hits: (Ranked | Counted)[] = ranked.sort(compare);
+      return { hits: hits.concat(rest), sorted: ranked.length };
+    }
     // A frequent word makes thousands of hits for a page of 20: keep the best `sortTo` in order (the order is
     // total, so they are the same as after a full sort) and leave the rest, which are only counted, unsorted.
     const best: Ranked[] = [];
@@ -1390,13 +1385,8 @@ export class EmbeddedSearchEngine {
       if (best.length > sortTo) best.pop();
     }
     const kept = new Set(best);
-    return {
-      hits: best.concat(
-        ranked.filter((hit) => !kept.has(hit)),
-        rest,
-      ),
-      sorted: best.length,
-    };
+    const hits: (Ranked | Counted)[] = best.concat(ranked.filter((hit) => !kept.has(hit)));
+    return { hits: hits.concat(rest), sorted: best.length };
   }
 
   /**
