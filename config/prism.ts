@@ -31,21 +31,71 @@ const darkTheme = recolor(themes.dracula, {
 });
 
 /**
- * Grammars the docs' code samples use beyond those prism-react-renderer already bundles (json,
- * yaml, tsx, go, python, kotlin, rust, swift, ...). Listing a bundled language here would ship its
- * grammar twice.
+ * The Prism grammars, none of them in the JavaScript every page loads: a page loads the ones its
+ * code blocks use. The site highlights with prismjs's core alone: plugins/prism-languages stands in
+ * for prism-react-renderer in both bundles, a package that holds Prism with ~30 grammars in one
+ * module (26 KB gzip, on every page with code). Every grammar it held is here, with the ones the
+ * docs added (bash, java, php, ...).
  *
- * Each is a page grammar, with the code-fence names it highlights: a page loads the ones its code
- * blocks use. plugins/prism-languages/remark.ts adds to each docs page an import of
- * plugins/prism-languages/languages/<grammar>.ts per grammar it needs; components that highlight
- * code themselves import theirs (the API explorer: the request-sample languages). None is in the
- * JavaScript every page loads (`additionalLanguages` is empty): plugins/prism-languages keeps the
- * theme's global grammar module, and with it prism-react-renderer, out of `main.js`. bash, which
- * most pages use (166 of 204), was global until then; php too, because the theme's global module
- * held its helper grammar (markup-templating), which a page's chunk could then not run in the
- * server render ("Prism is not defined"); without that module, php.ts loads the helper itself.
+ * Each is a page grammar, with the code-fence names it highlights (pageGrammars) and the prismjs
+ * components it loads, in order (grammarComponents): plugins/prism-languages/remark.ts adds to each
+ * docs page an import of plugins/prism-languages/languages/<grammar>.ts per grammar it needs;
+ * components that highlight code themselves import theirs (the API pages: request samples,
+ * responses, spec descriptions). Each grammar gets a chunk of its own (`prism-<grammar>`,
+ * plugins/bundle-size), so a reader downloads it once. None is in `additionalLanguages`:
+ * plugins/prism-languages keeps the theme's global grammar module out of `main.js`.
+ *
+ * Some prismjs components change other grammars as they load: javascript adds `<script>` to markup
+ * and narrows clike's class names; css adds `<style>` to markup, css-extras refines css;
+ * javadoclike and jsdoc add doc comments to javascript (and to java and php if those came first);
+ * js-templates gives javascript's template strings the languages loaded so far (css, html,
+ * markdown, graphql, sql), js-extras more tokens. `web` loads all of those together, in
+ * prism-react-renderer's order, and every grammar that extends or embeds them imports `web` first:
+ * a grammar is then the same whichever other grammars a page loads, in whatever order, and the same
+ * as prism-react-renderer's (tests/unit/prism.test.ts), but for four that no page uses, which it
+ * loaded before some of `web` (actionscript, coffeescript, flow, n4js; see their modules).
  */
 export const pageGrammars = {
+  web: [
+    'markup',
+    'html',
+    'mathml',
+    'svg',
+    'xml',
+    'ssml',
+    'atom',
+    'rss',
+    'regex',
+    'clike',
+    'javascript',
+    'js',
+    'javadoclike',
+    'css',
+    'markdown',
+    'md',
+    'graphql',
+    'typescript',
+    'ts',
+    'jsdoc',
+  ],
+  jsx: ['jsx'],
+  tsx: ['tsx'],
+  flow: ['flow'],
+  n4js: ['n4js', 'n4jsd'],
+  actionscript: ['actionscript'],
+  coffeescript: ['coffeescript', 'coffee'],
+  yaml: ['yaml', 'yml'],
+  sql: ['sql'],
+  json: ['json', 'webmanifest'],
+  python: ['python', 'py'],
+  swift: ['swift'],
+  rust: ['rust'],
+  go: ['go'],
+  kotlin: ['kotlin', 'kt', 'kts'],
+  c: ['c'],
+  objectivec: ['objectivec', 'objc'],
+  cpp: ['cpp'],
+  reason: ['reason'],
   bash: ['bash', 'sh', 'shell'],
   diff: ['diff'],
   java: ['java'],
@@ -55,6 +105,54 @@ export const pageGrammars = {
   powershell: ['powershell'],
   php: ['php'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The prismjs components (prismjs/components/prism-<name>) each page grammar's module loads, in
+ * order, after the page grammars it imports (`web` before the grammars that build on it).
+ */
+export const grammarComponents = {
+  web: [
+    'markup',
+    'regex',
+    'clike',
+    'javascript',
+    'javadoclike',
+    'css',
+    'css-extras',
+    'markdown',
+    'graphql',
+    'js-templates',
+    'typescript',
+    'jsdoc',
+    'js-extras',
+  ],
+  jsx: ['jsx'],
+  tsx: ['tsx'],
+  flow: ['flow'],
+  n4js: ['n4js'],
+  actionscript: ['actionscript'],
+  coffeescript: ['coffeescript'],
+  yaml: ['yaml'],
+  sql: ['sql'],
+  json: ['json'],
+  python: ['python'],
+  swift: ['swift'],
+  rust: ['rust'],
+  go: ['go'],
+  kotlin: ['kotlin'],
+  c: ['c'],
+  objectivec: ['objectivec'],
+  cpp: ['cpp'],
+  reason: ['reason'],
+  bash: ['bash'],
+  diff: ['diff'],
+  java: ['java'],
+  csharp: ['csharp'],
+  dart: ['dart'],
+  ruby: ['ruby'],
+  powershell: ['powershell'],
+  php: ['markup-templating', 'php'],
+} as const satisfies Record<keyof typeof pageGrammars, readonly string[]>;
 
 export type PageGrammar = keyof typeof pageGrammars;
 

@@ -23,8 +23,11 @@
  *    own CSS arrives with its JavaScript), so postBuild links `api-styles`
  *    in the HTML of the operation pages: they render styled before any
  *    script has run, with no layout shift when it arrives.
- * 3. Keeps the code highlighter (prism-react-renderer) in a chunk of its own,
- *    which only the pages with code load (see plugins/prism-languages).
+ * 3. Keeps the code highlighter (plugins/prism-languages, with prismjs's core)
+ *    in a chunk of its own, which only the pages with code load, and each Prism
+ *    grammar (config/prism.ts) in one of its own, `prism-<grammar>`, which the
+ *    pages whose code uses it load: a reader downloads each once, not with
+ *    every page.
  * 4. Gives the API theme the parts of two libraries it uses, not the whole:
  *    - `pako`: the theme and src/theme/ApiExplorer only inflate (the pages'
  *      `api` and `request_samples` front matter), so they get pako's own
@@ -35,7 +38,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Module } from 'webpack';
 import { apiReferenceRoutes } from '../../config/api-reference';
+import { grammarComponents, type PageGrammar } from '../../config/prism';
+
+/** The page grammar a module belongs to: a plugins/prism-languages/languages module or a prismjs component it loads. */
+export function grammarChunkOf(resource: string): PageGrammar | undefined {
+  const own = /[\\/]plugins[\\/]prism-languages[\\/]languages[\\/]([\w-]+)\.ts$/.exec(resource)?.[1];
+  const grammars = Object.keys(grammarComponents) as PageGrammar[];
+  if (own) return grammars.find((grammar) => grammar === own);
+  const component = /[\\/]prismjs[\\/]components[\\/]prism-([\w-]+)\.js$/.exec(resource)?.[1];
+  if (!component) return undefined;
+  return grammars.find((grammar) => (grammarComponents[grammar] as readonly string[]).includes(component));
+}
 
 /** The HTML with a stylesheet link added right after its first one (the site's stylesheet). */
 export function withStylesheet(html: string, href: string): string {
@@ -78,12 +93,21 @@ export default function bundleSizePlugin(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               common: { name: 'common', minChunks: generatedPages + 20, priority: 40 },
-              // The code highlighter (prism-react-renderer and the theme's code block content) in a
-              // chunk of its own, for the pages with code only (plugins/prism-languages): in
+              // The code highlighter (plugins/prism-languages with prismjs's core, and the theme's
+              // code block content) in a chunk of its own, for the pages with code only: in
               // `common`, which nearly every page loads, it would reach the pages without code too.
               highlighter: {
                 name: 'highlighter',
-                test: /[\\/]node_modules[\\/]prism-react-renderer[\\/]|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$|[\\/]plugins[\\/]prism-languages[\\/]highlighter\.ts$/,
+                test: /[\\/]prismjs[\\/]components[\\/]prism-core\.js$|[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$|[\\/]plugins[\\/]prism-languages[\\/](?:highlighter|prism-react-renderer|prism|languages[\\/]register)\.ts$/,
+                chunks: 'all',
+                enforce: true,
+                priority: 50,
+              },
+              // Each grammar in a chunk of its own (config/prism.ts): a page's chunk would hold a
+              // copy of each grammar it uses, downloaded again with every page.
+              prismGrammars: {
+                test: (module: Module) => grammarChunkOf(module.nameForCondition() ?? '') !== undefined,
+                name: (module: Module) => `prism-${grammarChunkOf(module.nameForCondition() ?? '')}`,
                 chunks: 'all',
                 enforce: true,
                 priority: 50,

@@ -1,5 +1,5 @@
 /**
- * Where the theme's code block content (its Highlight, with prism-react-renderer) is registered by
+ * Where the theme's code block content (its Highlight, with ./prism-react-renderer.ts) is registered by
  * the pages that have code: ./highlighter.ts, which ./remark.ts imports into such pages. The
  * `CodeBlock/Content` wrap (src/theme) renders what is registered. No import of the highlighter
  * here: this module is in every page's JavaScript.

@@ -1,7 +1,7 @@
 /**
  * A remark plugin for the docs: adds to a page with code blocks the highlighter (./highlighter.ts,
  * which the CodeBlock/Content wrap renders with) and one import per Prism grammar its code blocks need
- * beyond those prism-react-renderer bundles (config/prism.ts, pageGrammars), e.g.
+ * (config/prism.ts, pageGrammars), e.g.
  * `import "@site/plugins/prism-languages/languages/java";`. The grammar then travels with the
  * page's own chunks, loaded before the page renders (in the browser as on the server), instead of
  * with the JavaScript every page loads. Code blocks are the Markdown fences and `<CodeBlock

@@ -1,17 +1,23 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Prism } from 'prism-react-renderer';
+import React, { type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as pkg from 'prism-react-renderer';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
-import { pageGrammarOf, pageGrammars, prism, type PageGrammar } from '../../config/prism';
+import { grammarComponents, pageGrammarOf, pageGrammars, prism, type PageGrammar } from '../../config/prism';
 import { languageTabs } from '../../config/api-reference';
+import { grammarChunkOf } from '../../plugins/bundle-size';
 import remarkPrismLanguages, { grammarModule, grammarsOf } from '../../plugins/prism-languages/remark';
 import { themeGrammarsModule } from '../../plugins/prism-languages';
+import * as site from '../../plugins/prism-languages/prism-react-renderer';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,36 +40,147 @@ const required = [
   'rust',
   'swift',
   'powershell',
+  'javascript',
+  'ts',
+  'html',
+  'xml',
+  'sql',
 ];
 
 const grammars = Object.keys(pageGrammars) as PageGrammar[];
+const moduleFile = (grammar: PageGrammar) => path.join(root, `${grammarModule(grammar).replace('@site/', '')}.ts`);
 
-test('every language the docs use has a Prism grammar, shipped once', () => {
-  const everyPage = new Set<string>(prism.additionalLanguages);
-  const missing = required.filter(
-    (language) => !Prism.languages[language] && !everyPage.has(language) && !pageGrammarOf(language),
-  );
-  assert.deepEqual(missing, []);
-  const twice = [...everyPage, ...grammars].filter((grammar) => Prism.languages[grammar]);
-  assert.deepEqual(twice, [], 'already bundled by prism-react-renderer');
+/** prismjs's core's own names (plain text), which need no grammar. */
+const coreNames = ['plain', 'plaintext', 'text', 'txt'];
+
+test('every language the docs use, and every one prism-react-renderer had, is a page grammar', () => {
   assert.deepEqual(
-    grammars.filter((grammar) => everyPage.has(grammar)),
+    required.filter((language) => !pageGrammarOf(language)),
     [],
-    'a page grammar is not on every page too',
   );
-  for (const grammar of [...everyPage, ...grammars]) {
-    assert.ok(require.resolve(`prismjs/components/prism-${grammar}`), grammar);
-  }
+  const packageNames = Object.keys(pkg.Prism.languages).filter(
+    (name) => typeof pkg.Prism.languages[name] === 'object' && !coreNames.includes(name),
+  );
+  assert.deepEqual(
+    packageNames.filter((name) => !pageGrammarOf(name)),
+    [],
+  );
+  const names = Object.values(pageGrammars).flat();
+  assert.equal(new Set(names).size, names.length, 'a fence name in one grammar only');
+  assert.deepEqual(prism.additionalLanguages, [], 'no grammar on every page');
+});
+
+test("each grammar's module loads its components, in order, and gets a chunk of its own", () => {
+  assert.deepEqual(Object.keys(grammarComponents).sort(), [...grammars].sort());
+  const modules = fs
+    .readdirSync(path.dirname(moduleFile('bash')))
+    .filter((file) => file !== 'register.ts')
+    .map((file) => file.replace(/\.ts$/, ''));
+  assert.deepEqual(modules.sort(), [...grammars].sort(), 'a module per page grammar');
   for (const grammar of grammars) {
-    const module = path.join(root, `${grammarModule(grammar).replace('@site/', '')}.ts`);
-    assert.match(fs.readFileSync(module, 'utf8'), new RegExp(`require\\('prismjs/components/prism-${grammar}'\\)`));
+    const source = fs.readFileSync(moduleFile(grammar), 'utf8');
+    const loaded = [...source.matchAll(/require\('prismjs\/components\/prism-([\w-]+)'\)/g)].map((match) => match[1]);
+    assert.deepEqual(loaded, grammarComponents[grammar], grammar);
+    for (const component of loaded) {
+      assert.ok(require.resolve(`prismjs/components/prism-${component}`), component);
+      assert.equal(grammarChunkOf(require.resolve(`prismjs/components/prism-${component}`)), grammar, component);
+    }
+    assert.equal(grammarChunkOf(moduleFile(grammar)), grammar);
+  }
+  assert.equal(
+    grammarChunkOf(require.resolve('prismjs/components/prism-core')),
+    undefined,
+    'the core is the highlighter',
+  );
+});
+
+/** The shapes of grammars, from a process of its own (a Prism with no grammar yet): prism-grammar-shapes.ts. */
+async function shapes(...args: string[]): Promise<Record<string, string | null>> {
+  const helper = path.join(import.meta.dirname, 'prism-grammar-shapes.ts');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', helper, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Record<string, string | null>;
+}
+
+/** Loaded after some of `web` here, before it in prism-react-renderer (see their modules); no page uses them. */
+const knownDifferent = ['actionscript', 'coffeescript', 'flow', 'n4js'];
+
+test("each grammar, loaded alone or after all the others, is prism-react-renderer's", async () => {
+  const [expected, together, ...each] = await Promise.all([
+    shapes('package'),
+    shapes('site', ...[...grammars].reverse()),
+    ...grammars.map((grammar) => shapes('site', grammar)),
+  ]);
+  const alone: Record<string, string | null> = Object.assign({}, ...each);
+  for (const grammar of grammars) {
+    for (const name of pageGrammars[grammar]) {
+      assert.ok(alone[name], `${name} (${grammar}) registered`);
+      assert.equal(together[name], alone[name], `${name} (${grammar}): the same whichever grammars came first`);
+      if (!knownDifferent.includes(grammar)) assert.equal(alone[name], expected[name], `${name} (${grammar})`);
+    }
   }
 });
 
-test('the grammar modules register each grammar and its fence names with the highlighter', async () => {
-  for (const grammar of grammars) await import(`../../${grammarModule(grammar).replace('@site/', '')}.ts`);
-  for (const [grammar, names] of Object.entries(pageGrammars)) {
-    for (const name of names) assert.ok(Prism.languages[name], `${name} (${grammar})`);
+test("the stand-in's Highlight renders what prism-react-renderer's renders", async () => {
+  for (const grammar of grammars) await import(moduleFile(grammar));
+  const scope = globalThis as { Prism?: unknown };
+  scope.Prism = pkg.Prism;
+  // The grammars the site added to the package's Prism, run again for it (the site's ran them for its own).
+  for (const component of [
+    'bash',
+    'diff',
+    'java',
+    'csharp',
+    'dart',
+    'ruby',
+    'powershell',
+    'markup-templating',
+    'php',
+  ]) {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a module of the require cache
+    delete require.cache[require.resolve(`prismjs/components/prism-${component}`)];
+    require(`prismjs/components/prism-${component}`);
+  }
+  delete scope.Prism;
+  const samples: [string, string][] = [
+    [
+      'tsx',
+      'import React from "react";\n\n/** Docs. @param x a value */\nexport const A = ({ x }: { x: number }) => <div className="a">{x}</div>;\n',
+    ],
+    ['javascript', 'const a = `t ${b}`; // c\r\nconsole.log(a);\n\n\n'],
+    ['bash', 'curl -X POST "$URL" \\\n  -H "Authorization: $TOKEN"\n'],
+    ['json', '{\n  "a": [1, true, null],\n  "b": "c"\n}'],
+    ['html', '<script>let a = 1;</script>\n<style>.a { color: red }</style>\n'],
+    ['php', '<?php\n$a = ["b" => 1];\necho $a;'],
+    ['yaml', 'a:\n  - b: 1\n'],
+    ['text', 'plain\n\ntext'],
+    ['unknown', 'x = 1'],
+    ['JAVA', 'class A { int b() { return 1; } }'],
+  ];
+  type RenderInput = Parameters<typeof site.Highlight>[0]['children'] extends (props: infer P) => ReactNode ? P : never;
+  const render = ({ className, style, tokens, getLineProps, getTokenProps }: RenderInput): ReactNode =>
+    React.createElement(
+      'pre',
+      { className, style },
+      tokens.map((line, i) =>
+        React.createElement(
+          'div',
+          { key: i, ...getLineProps({ line, className: i % 2 ? 'odd' : undefined }) },
+          line.map((token, key) => React.createElement('span', { key, ...getTokenProps({ token }) })),
+        ),
+      ),
+    );
+  for (const theme of [prism.theme, prism.darkTheme]) {
+    for (const [language, code] of samples) {
+      const props = { theme, language, code, children: render };
+      const expected = renderToStaticMarkup(React.createElement(pkg.Highlight, props as pkg.HighlightProps));
+      const actual = renderToStaticMarkup(React.createElement(site.Highlight, props));
+      assert.equal(actual, expected, language);
+      if (language !== 'text' && language !== 'unknown') assert.match(actual, /class="token /, language);
+    }
   }
 });
 
@@ -85,9 +202,12 @@ test('a page imports the grammars its code blocks use, each once, and no other',
       '```RB title="x.rb"',
       'puts 1',
       '```',
+      '```text',
+      'plain',
+      '```',
     ].join('\n\n'),
   );
-  assert.deepEqual(grammarsOf(tree), ['bash', 'csharp', 'java', 'ruby']);
+  assert.deepEqual(grammarsOf(tree), ['bash', 'csharp', 'java', 'json', 'ruby']);
   remarkPrismLanguages()(tree);
   const imports = tree.children
     .filter((node) => (node.type as string) === 'mdxjsEsm')
@@ -97,24 +217,45 @@ test('a page imports the grammars its code blocks use, each once, and no other',
     'import "@site/plugins/prism-languages/languages/bash";',
     'import "@site/plugins/prism-languages/languages/csharp";',
     'import "@site/plugins/prism-languages/languages/java";',
+    'import "@site/plugins/prism-languages/languages/json";',
     'import "@site/plugins/prism-languages/languages/ruby";',
   ]);
-  const json = parse('```json\n{}\n```\n\nText.');
-  remarkPrismLanguages()(json);
-  assert.equal(json.children.length, 3, 'a page whose code needs no page grammar gets the highlighter only');
+  const text = parse('```text\nplain\n```\n\nText.');
+  remarkPrismLanguages()(text);
+  assert.equal(text.children.length, 3, 'a page whose code needs no grammar gets the highlighter only');
   const prose = parse('Text with `inline code`.');
   remarkPrismLanguages()(prose);
   assert.equal(prose.children.length, 1, 'a page without code blocks gets no import');
 });
 
-test('the API explorer loads the grammars of the request-sample languages', () => {
+test('the API pages load the grammars of the request samples, responses and spec descriptions', () => {
   const explorer = fs.readFileSync(path.join(root, 'src/theme/ApiExplorer/index.tsx'), 'utf8');
-  const needed = [...new Set(languageTabs.map((tab) => pageGrammarOf(tab.highlight)))].filter(
+  const needed = [
+    ...new Set(
+      [...languageTabs.map((tab) => tab.highlight), 'json', 'xml', 'shell'].map((name) => pageGrammarOf(name)),
+    ),
+  ].filter((grammar): grammar is PageGrammar => grammar !== undefined);
+  assert.ok(needed.length > 0);
+  assert.deepEqual(
+    needed.filter((grammar) => !explorer.includes(`import '${grammarModule(grammar)}';`)),
+    [],
+  );
+  const markdown = fs.readFileSync(path.join(root, 'src/theme/Markdown/index.tsx'), 'utf8');
+  const spec = fs
+    .readdirSync(path.join(root, 'openapi'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(json|ya?ml)$/.test(file))
+    .map((file) => fs.readFileSync(path.join(root, 'openapi', file), 'utf8'))
+    .join('\n');
+  // The spec's own fences, and the languages the descriptions of a spec usually hold.
+  const fenceNames = ['bash', 'json', 'yaml', ...[...spec.matchAll(/```(\w+)/g)].map((match) => match[1])];
+  const fenced = [...new Set(fenceNames.map((name) => pageGrammarOf(name)))].filter(
     (grammar): grammar is PageGrammar => grammar !== undefined,
   );
-  assert.ok(needed.length > 0);
-  const missing = needed.filter((grammar) => !explorer.includes(`import '${grammarModule(grammar)}';`));
-  assert.deepEqual(missing, []);
+  assert.deepEqual(
+    fenced.filter((grammar) => !markdown.includes(`import '${grammarModule(grammar)}';`)),
+    [],
+    'the fences in the spec',
+  );
 });
 
 test("the theme's global grammar module is what plugins/prism-languages replaces, and nothing else", () => {
@@ -127,5 +268,4 @@ test("the theme's global grammar module is what plugins/prism-languages replaces
     themeGrammarsModule,
     'the swizzlable component',
   );
-  assert.deepEqual(prism.additionalLanguages, [], 'no grammar on every page');
 });

@@ -1,4 +1,6 @@
 // The java grammar, for the pages whose code blocks use it (../remark.ts adds the import).
+// After what it builds on (config/prism.ts).
+import './web';
 import { registerGrammars } from './register';
 
 registerGrammars(() => {

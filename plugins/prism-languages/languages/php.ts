@@ -1,8 +1,10 @@
-// The php grammar, for the pages whose code blocks use it (../remark.ts adds the import).
+// The php grammar, with its templating helper (markup-templating), for the pages whose code blocks use it
+// (../remark.ts adds the import). After ./web, whose doc comments would otherwise reach php too.
+import './web';
 import { registerGrammars } from './register';
 
 registerGrammars(() => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- php's templating helper, which php extends
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a language file must run after the global is set
   require('prismjs/components/prism-markup-templating');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a language file must run after the global is set
   require('prismjs/components/prism-php');

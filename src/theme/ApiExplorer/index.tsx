@@ -18,16 +18,21 @@ import CodeTabs, { type CodeTabsLanguage } from '@theme/ApiExplorer/CodeTabs';
 import type { RequestSample } from '@site/config/api-reference';
 import { inflate } from 'pako';
 import styles from './styles.module.css';
-// The Prism grammars of the request-sample languages (config/api-reference.ts languageTabs) that
-// prism-react-renderer does not bundle: pages load such grammars themselves (config/prism.ts).
+// The Prism grammars (config/prism.ts) of the request-sample languages (config/api-reference.ts
+// languageTabs), and of the theme's responses and request bodies on the operation page (json,
+// xml in `web`, `shell` in bash): pages load their grammars themselves.
 // The theme's CodeBlock, which its code samples use, with its highlighter.
 import '@site/plugins/prism-languages/highlighter';
 import '@site/plugins/prism-languages/languages/bash';
 import '@site/plugins/prism-languages/languages/csharp';
+import '@site/plugins/prism-languages/languages/go';
 import '@site/plugins/prism-languages/languages/java';
+import '@site/plugins/prism-languages/languages/json';
 import '@site/plugins/prism-languages/languages/php';
 import '@site/plugins/prism-languages/languages/powershell';
+import '@site/plugins/prism-languages/languages/python';
 import '@site/plugins/prism-languages/languages/ruby';
+import '@site/plugins/prism-languages/languages/web';
 
 const loadLiveExplorer = () => import('@theme-original/ApiExplorer');
 const LiveExplorer = lazy(loadLiveExplorer);

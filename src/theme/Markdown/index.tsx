@@ -13,8 +13,12 @@
 import React, { type ReactElement, type ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
-// Its fenced code is highlighted: bring the highlighter (plugins/prism-languages/highlighter.ts).
+// Its fenced code is highlighted: bring the highlighter (plugins/prism-languages/highlighter.ts)
+// and the grammars of the fences in the spec's descriptions (bash, json, yaml; config/prism.ts).
 import '@site/plugins/prism-languages/highlighter';
+import '@site/plugins/prism-languages/languages/bash';
+import '@site/plugins/prism-languages/languages/json';
+import '@site/plugins/prism-languages/languages/yaml';
 import MarkdownToJsx from 'markdown-to-jsx';
 
 interface Props {

@@ -1,0 +1,9 @@
+// The n4js grammar (also `n4jsd`), for the pages whose code blocks use it (../remark.ts adds the import). It
+// extends javascript as ./web leaves it, with js-extras' tokens, which prism-react-renderer loaded after it.
+import './web';
+import { registerGrammars } from './register';
+
+registerGrammars(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a language file must run after the global is set
+  require('prismjs/components/prism-n4js');
+});
