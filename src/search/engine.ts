@@ -1446,6 +1446,8 @@ export class EmbeddedSearchEngine {
     const facetPasses = d.facets.map(([language, tag]) => passes(filters, { language, docusaurus_tag: tag }));
     const partIndex = new Map(parts.map((p, i) => [p, i]));
     const liveParts = live.map(({ matcher }) => matcher.parts.map((p) => partIndex.get(p) ?? -1));
+    // Per matcher, the nearest-hit arrays of its parts: the candidate loop below reads them for every record.
+    const liveNearest = liveParts.map((indexes) => indexes.map((pi) => nearest[pi] as Int32Array));
     const nearestNow = new Int32Array(parts.length);
 
     // Pass 1, every candidate: which query words it matches (bit masks; units are at most MAX_QUERY_WORDS),
@@ -1476,15 +1478,17 @@ export class EmbeddedSearchEngine {
         if ((mask & ~covered) === 0) continue;
         let matched = true;
         let holder = -1;
-        for (const pi of liveParts[li] ?? []) {
-          const near = (nearest[pi] as Int32Array)[record] ?? -1;
+        const partsOf = liveParts[li] as number[];
+        const nearestOf = liveNearest[li] as Int32Array[];
+        for (let k = 0; k < partsOf.length; k++) {
+          const near = (nearestOf[k] as Int32Array)[record] ?? -1;
           if (near < 0) {
             matched = false;
             break;
           }
           // The words of a phrase must be in one record (the record or one of its headings), not spread over them.
           if (phrase[li]) {
-            const n = hitLists[pi]?.[near]?.[0] ?? -1;
+            const n = hitLists[partsOf[k] as number]?.[near]?.[0] ?? -1;
             if (holder >= 0 && n !== holder) {
               matched = false;
               break;
