@@ -38,7 +38,7 @@ const darkTheme = recolor(themes.dracula, {
  * docs added (bash, java, php, ...).
  *
  * Each is a page grammar, with the code-fence names it highlights (pageGrammars) and the prismjs
- * components it loads, in order (grammarComponents): plugins/prism-languages/remark.ts adds to each
+ * components it loads, in order (grammarComponentsOf): plugins/prism-languages/remark.ts adds to each
  * docs page an import of plugins/prism-languages/languages/<grammar>.ts per grammar it needs;
  * components that highlight code themselves import theirs (the API pages: request samples,
  * responses, spec descriptions). Each grammar gets a chunk of its own (`prism-<grammar>`,
@@ -107,10 +107,11 @@ export const pageGrammars = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The prismjs components (prismjs/components/prism-<name>) each page grammar's module loads, in
- * order, after the page grammars it imports (`web` before the grammars that build on it).
+ * The page grammars whose module loads more than the prismjs component of their own name
+ * (prismjs/components/prism-<grammar>), in order, after the page grammars it imports (`web` before
+ * the grammars that build on it).
  */
-export const grammarComponents = {
+const groupedComponents = {
   web: [
     'markup',
     'regex',
@@ -126,35 +127,15 @@ export const grammarComponents = {
     'jsdoc',
     'js-extras',
   ],
-  jsx: ['jsx'],
-  tsx: ['tsx'],
-  flow: ['flow'],
-  n4js: ['n4js'],
-  actionscript: ['actionscript'],
-  coffeescript: ['coffeescript'],
-  yaml: ['yaml'],
-  sql: ['sql'],
-  json: ['json'],
-  python: ['python'],
-  swift: ['swift'],
-  rust: ['rust'],
-  go: ['go'],
-  kotlin: ['kotlin'],
-  c: ['c'],
-  objectivec: ['objectivec'],
-  cpp: ['cpp'],
-  reason: ['reason'],
-  bash: ['bash'],
-  diff: ['diff'],
-  java: ['java'],
-  csharp: ['csharp'],
-  dart: ['dart'],
-  ruby: ['ruby'],
-  powershell: ['powershell'],
   php: ['markup-templating', 'php'],
-} as const satisfies Record<keyof typeof pageGrammars, readonly string[]>;
+} as const satisfies Partial<Record<keyof typeof pageGrammars, readonly string[]>>;
 
 export type PageGrammar = keyof typeof pageGrammars;
+
+/** The prismjs components a page grammar's module loads, in order: its own, or its group's (groupedComponents). */
+export function grammarComponentsOf(grammar: PageGrammar): readonly string[] {
+  return (groupedComponents as Partial<Record<PageGrammar, readonly string[]>>)[grammar] ?? [grammar];
+}
 
 /** The grammar of pageGrammars that highlights a code-fence language, if any (names are case-insensitive). */
 export function pageGrammarOf(language: string): PageGrammar | undefined {

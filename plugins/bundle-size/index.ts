@@ -40,16 +40,16 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
 import { apiReferenceRoutes } from '../../config/api-reference';
-import { grammarComponents, type PageGrammar } from '../../config/prism';
+import { grammarComponentsOf, pageGrammars, type PageGrammar } from '../../config/prism';
 
 /** The page grammar a module belongs to: a plugins/prism-languages/languages module or a prismjs component it loads. */
 export function grammarChunkOf(resource: string): PageGrammar | undefined {
   const own = /[\\/]plugins[\\/]prism-languages[\\/]languages[\\/]([\w-]+)\.ts$/.exec(resource)?.[1];
-  const grammars = Object.keys(grammarComponents) as PageGrammar[];
+  const grammars = Object.keys(pageGrammars) as PageGrammar[];
   if (own) return grammars.find((grammar) => grammar === own);
   const component = /[\\/]prismjs[\\/]components[\\/]prism-([\w-]+)\.js$/.exec(resource)?.[1];
   if (!component) return undefined;
-  return grammars.find((grammar) => (grammarComponents[grammar] as readonly string[]).includes(component));
+  return grammars.find((grammar) => grammarComponentsOf(grammar).includes(component));
 }
 
 /** The HTML with a stylesheet link added right after its first one (the site's stylesheet). */
