@@ -62,6 +62,8 @@ import {
   decodePostings,
   decodeWordCount,
   expandManifest,
+  keywordWordsAt,
+  KEYWORD_SLOT,
   levelOfCode,
   type DictionaryFile,
   type DocumentsFile,
@@ -409,6 +411,8 @@ interface PartHit {
   typo: number;
   exact: boolean;
   positions: number[];
+  /** The positions of the terms it reached whole, not only as a prefix expansion of the last word. */
+  whole: number[];
 }
 
 /** One word to look up: `term`, its same-stem forms and, if allowed, typos and prefix expansions. */
@@ -450,6 +454,32 @@ interface Plan {
   api: 0 | 1 | 2;
   /** The query writes a name as code: the records that define it rank first. */
   code: boolean;
+}
+
+/**
+ * Whether the matches in a page title's keywords (a query word mask, with the positions its words have
+ * there) hold `wanted` within one keyword, every word of that keyword matched: the query is that keyword,
+ * one of the page's names. A keyword's first position tells its number of words (format.ts, keywordStart).
+ */
+function isWholeKeyword(matches: readonly { mask: number; positions: readonly number[] }[], wanted: number): boolean {
+  for (const { positions } of matches) {
+    for (const start of positions) {
+      const words = keywordWordsAt(start);
+      if (words === 0) continue;
+      const end = start - (start % KEYWORD_SLOT) + KEYWORD_SLOT;
+      const seen = new Set<number>();
+      let mask = 0;
+      for (const match of matches) {
+        for (const at of match.positions) {
+          if (at < start || at >= end) continue;
+          seen.add(at);
+          mask |= match.mask;
+        }
+      }
+      if (seen.size === words && (mask & wanted) === wanted) return true;
+    }
+  }
+  return false;
 }
 
 /** One of API_NAME_NOUNS, or one edit (Damerau) from one of them, for words of four letters or more. */
@@ -1265,13 +1295,14 @@ export class EmbeddedSearchEngine {
       lists.set(index, postings);
     }
     preferFrequentSpelling(found, lists);
-    for (const [index, { typo, exact }] of found) {
+    for (const [index, { typo, exact, prefixOnly }] of found) {
       const postings = lists.get(index) ?? [];
       for (const { record, positions } of postings) {
         const known = p.hits.get(record);
         if (!known) {
-          p.hits.set(record, { typo, exact, positions });
+          p.hits.set(record, { typo, exact, positions, whole: prefixOnly ? [] : positions });
         } else {
+          if (!prefixOnly) known.whole = known.whole.concat(positions);
           if (typo < known.typo || (typo === known.typo && exact && !known.exact)) {
             known.typo = typo;
             known.exact = exact;
@@ -1531,20 +1562,35 @@ export class EmbeddedSearchEngine {
       const own = d.levels[record] ?? 7;
       const units: (UnitMatch | undefined)[] = new Array(plan.units.length);
       const title = d.titleOf[record] ?? -1;
-      // The query words the page's title holds (a bit each).
+      // The query words the page's title holds (a bit each), its keywords included; those its own words hold;
+      // and where its keywords hold them (the positions after the title's words).
       let inTitle = 0;
+      let inTitleText = 0;
+      const titleLength = title >= 0 ? (d.wordCount[title] ?? 0) : 0;
+      const inKeywords: { mask: number; positions: readonly number[] }[] = [];
       for (let li = 0; li < live.length; li++) {
         const { matcher: m, index: mi } = live[li] as { matcher: Matcher; index: number };
-        if (title >= 0 && (liveMasks[li] ?? 0) & ~inTitle) {
+        if (title >= 0) {
           let all = true;
+          let inText = true;
+          const keywordPositions: number[] = [];
           for (const pi of liveParts[li] ?? []) {
             const near = (nearest[pi] as Int32Array)[title] ?? -1;
-            if (near < 0 || hitLists[pi]?.[near]?.[0] !== title) {
+            const entry = near >= 0 ? hitLists[pi]?.[near] : undefined;
+            if (!entry || entry[0] !== title) {
               all = false;
               break;
             }
+            inText &&= entry[1].positions.some((at) => at < titleLength);
+            // A keyword is a name only when reached whole: "toggle" is no name of `toggleEnvironmentOff`.
+            for (const at of entry[1].whole) if (at >= titleLength) keywordPositions.push(at);
           }
-          if (all) inTitle |= liveMasks[li] ?? 0;
+          if (all) {
+            const mask = liveMasks[li] ?? 0;
+            inTitle |= mask;
+            if (inText) inTitleText |= mask;
+            if (keywordPositions.length > 0) inKeywords.push({ mask, positions: keywordPositions });
+          }
         }
         let typo = 0;
         let direct = true;
@@ -1645,17 +1691,20 @@ export class EmbeddedSearchEngine {
       // Names are short: a longer query describes what it wants, and the page's other names (its keywords, from
       // the redirects) match long queries by accident.
       // A code name asks for its definition, not for a page titled with its words ("DATABASE_URL", "Database URL").
-      let named =
+      // The query names the page: every word it searches, question words included, is in the title's own words
+      // ("what is a feature flag" names "What is a feature flag?", not "Feature flags"), and the title has no
+      // more words than the query; or the query is one whole keyword of the page ("cohorts" names "Segments";
+      // "toggle" does not name "Analytics" for its keyword "flag health").
+      const searched = plan.units.reduce((mask, u, i) => (u.stop ? mask : mask | (1 << i)), 0);
+      const named =
         !plan.code &&
         page === 1 &&
         title >= 0 &&
         plan.units.length <= MAX_NAME_WORDS &&
-        (d.wordCount[title] ?? 99) <= plan.units.length
+        (((d.wordCount[title] ?? 99) <= plan.units.length && (inTitleText & searched) === searched) ||
+          isWholeKeyword(inKeywords, searched))
           ? 1
           : 0;
-      // Every word the query searches, question words included, is in the title ("what is a feature flag"
-      // names "What is a feature flag?", not "Feature flags").
-      for (let i = 0; named && i < plan.units.length; i++) if (!plan.units[i]?.stop && !(inTitle & (1 << i))) named = 0;
       // Words found in the record's headings, when it holds others itself: a paragraph on the page
       // "Segments" that says "users" answers "user cohorts" better than a list that names both. (Within a
       // page whose title holds every word, the title itself comes first.)

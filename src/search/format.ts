@@ -16,6 +16,32 @@ export const MANIFEST_FILE = 'search-manifest.json';
 export const MAX_POSITIONS = 4;
 
 /**
+ * Where a record's keywords (its other names) sit among its word positions, after its text: each in a
+ * slot of KEYWORD_SLOT positions of its own, KEYWORD_GAP (more than the proximity cap, 8) after the slot's
+ * start and after the text, so that proximity never joins two of them. A keyword of n indexed words
+ * (stop words and overlong words are not) starts n positions further, when it fits in its slot
+ * (n <= MAX_KEYWORD_WORDS): the engine reads from the position of a keyword's first word how many words
+ * that keyword has, and so whether a query is one whole keyword (a name of the page) or a part of one.
+ * A longer keyword starts at the gap and is never read as whole. No index field: the positions carry it.
+ */
+export const KEYWORD_SLOT = 32;
+export const KEYWORD_GAP = 9;
+export const MAX_KEYWORD_WORDS = 11;
+
+/** The first position of a keyword of `tokens` words, `indexed` of them indexed, placed at or after `from`. */
+export function keywordStart(from: number, tokens: number, indexed: number): number {
+  const slot = Math.ceil(from / KEYWORD_SLOT) * KEYWORD_SLOT;
+  const readable = indexed >= 1 && indexed <= MAX_KEYWORD_WORDS && KEYWORD_GAP + indexed + tokens <= KEYWORD_SLOT;
+  return slot + KEYWORD_GAP + (readable ? indexed : 0);
+}
+
+/** The indexed words of the keyword whose first word is at `position`, if it could be one (0 when not). */
+export function keywordWordsAt(position: number): number {
+  const words = (position % KEYWORD_SLOT) - KEYWORD_GAP;
+  return words >= 1 && words <= MAX_KEYWORD_WORDS ? words : 0;
+}
+
+/**
  * Words that are not indexed (their positions still count, so "flag for a
  * user" keeps its distances) and that a query does not require. Short on
  * purpose: no "not", "on", "off", "how", "what", which change a docs query.

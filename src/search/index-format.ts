@@ -45,6 +45,7 @@ import {
   DEFAULT_LEVEL_WEIGHT,
   chunkFileName,
   encodeWordCount,
+  keywordStart,
   levelOfCode,
   type ManifestFileShape,
   type DictionaryFile,
@@ -158,9 +159,6 @@ function linkHeadings(records: readonly SearchRecord[]): { all: IndexedRecord[];
   return { all, parents };
 }
 
-/** Positions between a record's text and each of its keywords: more than the proximity cap (8). */
-const KEYWORD_GAP = 9;
-
 /**
  * The terms of a text at its word positions (offset by `base`): each word, each code name written
  * with underscores joined into one term (`DATABASE_URL` -> `databaseurl`, at its first word), and
@@ -229,14 +227,16 @@ export function buildSearchIndex(records: SearchRecord[], options: BuildOptions 
     const tokens = tokenize(text);
     if (i < records.length) wordCount.push(tokens.length);
     addTextTerms(text, tokens, 0, add);
-    // Other names of the record: searched like its text, far enough from it (and from each other) that
-    // proximity never joins them.
-    let next = tokens.length + KEYWORD_GAP;
+    // Other names of the record: searched like its text, each in a slot of its own after it, its first word's
+    // position telling how many words it has (format.ts, keywordStart).
+    let next = tokens.length;
     for (const keyword of (i < records.length ? records[i]?.keywords : undefined) ?? []) {
       if (typeof keyword !== 'string') continue;
       const words = tokenize(keyword);
-      addTextTerms(keyword, words, next, add);
-      next += words.length + KEYWORD_GAP;
+      const indexed = words.filter((word) => !STOP_WORDS.has(word.term) && word.term.length <= MAX_WORD_LENGTH).length;
+      const start = keywordStart(next, words.length, indexed);
+      addTextTerms(keyword, words, start, add);
+      next = start + words.length;
     }
     for (const [term, list] of positions) {
       list.sort((a, b) => a - b);

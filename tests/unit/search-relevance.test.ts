@@ -381,6 +381,51 @@ test('a short query that is a page title names that page, ahead of the operation
   assert.equal(pagesOf(longer)[0], '/reference/api/unleash/register-frontend-client');
 });
 
+test('a query names a page by its title or by one whole keyword, not by one word of a keyword', async () => {
+  const engine = engineOf(
+    pageRecords([
+      // Pages about one SDK (pageRank 1): a general page that matches as well comes first, unless named.
+      { url: '/reference/insights', title: 'Analytics', keywords: ['flag health'], blocks: ['Charts of your usage.'] },
+      {
+        url: '/understanding-unleash/hosting-options',
+        title: 'Hosting options',
+        keywords: ['SaaS'],
+        blocks: ['Where Unleash runs.'],
+      },
+      {
+        url: '/reference/api/unleash/toggle-environment-off',
+        title: 'Disable an environment',
+        api: 2,
+        keywords: ['toggleEnvironmentOff'],
+        blocks: ['Turns the environment off.'],
+      },
+      {
+        url: '/reference/feature-toggles',
+        title: 'Feature flags',
+        general: true,
+        blocks: ['A flag turns code on and off.'],
+      },
+      {
+        url: '/reference/flag-health',
+        title: 'Flag health checks',
+        general: true,
+        blocks: ['Stale and potentially stale flags.'],
+      },
+      { url: '/pricing', title: 'SaaS plans', general: true, blocks: ['What the hosted plans include.'] },
+    ]),
+  );
+  const first = async (query: string) => pagesOf(await engine.search({ query }))[0];
+  // "flag health" is a whole keyword of "Analytics": the query is one of its names.
+  assert.equal(await first('flag health'), '/reference/insights');
+  // So is "SaaS" of "Hosting options", though its title has more words than the query.
+  assert.equal(await first('saas'), '/understanding-unleash/hosting-options');
+  // "flag" (and "toggle", its synonym) is only a part of that keyword: no name of "Analytics".
+  assert.notEqual(await first('flag'), '/reference/insights');
+  assert.notEqual(await first('toggle'), '/reference/insights');
+  // A keyword reached as the prefix of the last word is not reached whole: "toggl" is no name of the operation.
+  assert.notEqual(await first('toggl'), '/reference/api/unleash/toggle-environment-off');
+});
+
 test('"api" before a misspelled "tokens" still names the tokens, not the API', async () => {
   const engine = engineOf(
     pageRecords([
