@@ -35,7 +35,7 @@
  *   3. key         more words matched by a key (the endpoint, the code name)
  *   4. typo        fewer typos
  *   5. definition  a code-name query: records defining the name, on pages defining more names
- *   6. intent      an API query: operation pages, then API reference; otherwise generated pages last
+ *   6. intent      an API query: operation pages, then API reference; otherwise generated tag pages, then operations, last
  *   7. page        every word in the title of the record's page
  *   8. scope       a general page before a page about one language or SDK (weight.pageRank 2 > 1)
  *   9. context     more words only in the record's headings, when it holds others itself
@@ -480,6 +480,19 @@ function isWholeKeyword(matches: readonly { mask: number; positions: readonly nu
     }
   }
   return false;
+}
+
+/**
+ * Criterion 6, 0 best. `queryApi` is the query's API intent (Plan.api), `pageApi` the record's page: 2 an
+ * operation page, 1 other API reference, 0 a guide; `generated` whether the page is generated (pageRank 0).
+ */
+function intentRank(queryApi: Plan['api'], pageApi: number, generated: boolean): number {
+  // An operation asked for: its page, then the rest of the API reference, then the guides.
+  if (queryApi === 2) return pageApi === 2 ? 0 : pageApi === 1 ? 1 : 2;
+  // The API asked for: any API reference, then the guides.
+  if (queryApi === 1) return pageApi > 0 ? 0 : 1;
+  // Anything else: the guides and the hand-written API reference, then the generated tag pages, then operations.
+  return pageApi === 2 ? 2 : pageApi === 1 && generated ? 1 : 0;
 }
 
 /** One of API_NAME_NOUNS, or one edit (Damerau) from one of them, for words of four letters or more. */
@@ -1709,9 +1722,7 @@ export class EmbeddedSearchEngine {
       // "Segments" that says "users" answers "user cohorts" better than a list that names both. (Within a
       // page whose title holds every word, the title itself comes first.)
       const context = page === 0 && direct > 0 ? words - direct : 0;
-      const api = d.api[record] ?? 0;
-      const intent =
-        plan.api === 2 ? (api === 2 ? 0 : api === 1 ? 1 : 2) : plan.api === 1 ? (api > 0 ? 0 : 1) : api === 2 ? 1 : 0;
+      const intent = intentRank(plan.api, d.api[record] ?? 0, (d.pageRank[record] ?? 0) === 0);
       const definition = plan.code && direct === words && words > 0 ? (d.definition[record] ?? 0) : 0;
       return {
         record,

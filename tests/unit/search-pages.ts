@@ -15,6 +15,8 @@ export interface Page {
   /** An API page: an operation page (2, pageRank 0) or other API reference (1). */
   api?: 1 | 2;
   keywords?: string[];
+  /** A generated API page (pageRank 0, as an operation page): the API reference's tag pages. */
+  generated?: boolean;
   /** A page about every language (pageRank 2), as scripts/search-records.ts marks it; else pageRank 1. */
   general?: boolean;
 }
@@ -42,7 +44,7 @@ export function pageRecords(pages: Page[]): SearchRecord[] {
         content,
         language: page.language ?? 'en',
         docusaurus_tag: page.tag ?? 'docs-default-current',
-        weight: { pageRank: page.api === 2 ? 0 : page.general ? 2 : 1, level, position: position++ },
+        weight: { pageRank: page.api === 2 || page.generated ? 0 : page.general ? 2 : 1, level, position: position++ },
       };
       if (definition) record.definition = true;
       if (page.api) record.api = page.api;

@@ -426,6 +426,41 @@ test('a query names a page by its title or by one whole keyword, not by one word
   assert.notEqual(await first('toggl'), '/reference/api/unleash/toggle-environment-off');
 });
 
+test('a query without API intent finds the guide before the generated tag page of the same name', async () => {
+  const engine = engineOf(
+    pageRecords([
+      {
+        url: '/reference/api/unleash/change-requests',
+        title: 'Change requests',
+        api: 1,
+        generated: true,
+        blocks: ['Create, review and apply change requests.'],
+      },
+      {
+        url: '/reference/api/unleash/create-change-request',
+        title: 'Create a change request',
+        api: 2,
+        blocks: ['Creates a change request.'],
+      },
+      { url: '/reference/change-requests', title: 'Change requests', blocks: ['Review changes before they apply.'] },
+    ]),
+  );
+  // Both are named by the query; the tag page comes first in the index, the guide first in the results.
+  assert.deepEqual(
+    [...new Set(pagesOf(await engine.search({ query: 'change requests' })))],
+    [
+      '/reference/change-requests',
+      '/reference/api/unleash/change-requests',
+      '/reference/api/unleash/create-change-request',
+    ],
+  );
+  // Asked for the API, the API reference comes first.
+  assert.equal(
+    pagesOf(await engine.search({ query: 'change requests api' }))[0],
+    '/reference/api/unleash/change-requests',
+  );
+});
+
 test('"api" before a misspelled "tokens" still names the tokens, not the API', async () => {
   const engine = engineOf(
     pageRecords([
