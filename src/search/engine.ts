@@ -63,6 +63,7 @@ import {
   decodeWordCount,
   expandManifest,
   keywordWordsAt,
+  keywordsFrom,
   KEYWORD_SLOT,
   levelOfCode,
   type DictionaryFile,
@@ -1580,6 +1581,7 @@ export class EmbeddedSearchEngine {
       let inTitle = 0;
       let inTitleText = 0;
       const titleLength = title >= 0 ? (d.wordCount[title] ?? 0) : 0;
+      const keywordsStart = keywordsFrom(titleLength);
       const inKeywords: { mask: number; positions: readonly number[] }[] = [];
       for (let li = 0; li < live.length; li++) {
         const { matcher: m, index: mi } = live[li] as { matcher: Matcher; index: number };
@@ -1596,7 +1598,7 @@ export class EmbeddedSearchEngine {
             }
             inText &&= entry[1].positions.some((at) => at < titleLength);
             // A keyword is a name only when reached whole: "toggle" is no name of `toggleEnvironmentOff`.
-            for (const at of entry[1].whole) if (at >= titleLength) keywordPositions.push(at);
+            for (const at of entry[1].whole) if (at >= keywordsStart) keywordPositions.push(at);
           }
           if (all) {
             const mask = liveMasks[li] ?? 0;
@@ -1720,8 +1722,10 @@ export class EmbeddedSearchEngine {
           : 0;
       // Words found in the record's headings, when it holds others itself: a paragraph on the page
       // "Segments" that says "users" answers "user cohorts" better than a list that names both. (Within a
-      // page whose title holds every word, the title itself comes first.)
-      const context = page === 0 && direct > 0 ? words - direct : 0;
+      // page whose title holds every word, the title itself comes first.) A heading's own words are heading
+      // words too: the heading "Custom stickiness" holds both words of "custom stickiness" as headings.
+      const heading = own < levelOfCode('c');
+      const context = page === 0 && direct > 0 ? (heading ? words : words - direct) : 0;
       const intent = intentRank(plan.api, d.api[record] ?? 0, (d.pageRank[record] ?? 0) === 0);
       const definition = plan.code && direct === words && words > 0 ? (d.definition[record] ?? 0) : 0;
       return {

@@ -35,6 +35,17 @@ export function keywordStart(from: number, tokens: number, indexed: number): num
   return slot + KEYWORD_GAP + (readable ? indexed : 0);
 }
 
+/**
+ * The first position where a record's keywords can be, from its word count as the dictionary gives it
+ * (decodeWordCount: exact up to 8, then 12, 24 or 48 for a range): the slot after the longest text the count
+ * stands for. Infinity for a text of more than 32 words, whose keywords are then never read as whole.
+ */
+export function keywordsFrom(decodedWordCount: number): number {
+  const longest =
+    decodedWordCount <= 8 ? decodedWordCount : decodedWordCount === 12 ? 16 : decodedWordCount === 24 ? 32 : Infinity;
+  return Math.ceil(longest / KEYWORD_SLOT) * KEYWORD_SLOT;
+}
+
 /** The indexed words of the keyword whose first word is at `position`, if it could be one (0 when not). */
 export function keywordWordsAt(position: number): number {
   const words = (position % KEYWORD_SLOT) - KEYWORD_GAP;

@@ -343,6 +343,17 @@ test('words in the headings of a section outweigh the same words in a list elsew
   assert.equal(pagesOf(response)[0], '/segments', 'the paragraph on the page "Segments" that names users');
 });
 
+test('a heading that holds every word is all heading words: it outweighs a paragraph under a heading with some', async () => {
+  const engine = engineOf(
+    pageRecords([
+      { url: '/strategies', title: 'Strategies', blocks: ['## Stickiness', 'Choose a custom field for it.'] },
+      { url: '/rollouts', title: 'Rollouts', blocks: ['## Custom stickiness', 'Pick any field of the context.'] },
+    ]),
+  );
+  const response = await engine.search({ query: 'custom stickiness' });
+  assert.equal(response.hits[0]?.url, '/rollouts#custom-stickiness', 'the heading "Custom stickiness"');
+});
+
 test('distinct: one hit per URL, its best record', async () => {
   const engine = engineOf(
     pageRecords([
