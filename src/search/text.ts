@@ -7,6 +7,8 @@
  *   between two of them stays inside the word ("don't", "user's").
  *   Everything else (spaces, punctuation, emoji, `<`, `/`, `-`) separates
  *   words, so `feature-flag` is two words and `<img src=x>` is `img src x`.
+ *   The language names C#, F# and C++ are words with their sign ("c#"), so
+ *   that they do not search for the letter c.
  * - Folding: Unicode NFKD, lower case, then combining marks and apostrophes
  *   removed ("Café" and "cafe" are one word, "user's" is "users").
  * - Lone UTF-16 surrogates (invalid text) are replaced by a space first.
@@ -31,7 +33,9 @@ export const MAX_WORD_LENGTH = 40;
  */
 export const MAX_QUERY_LENGTH = 128;
 
-const WORD = /[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{N}\p{M}]+)*/gu;
+// The names of C#, F# and C++ keep their sign ("c#", not the letter "c"); any other word is letters, digits and marks.
+const WORD =
+  /(?<![\p{L}\p{N}\p{M}])(?:[cf]#|c\+\+)(?![\p{L}\p{N}\p{M}#+])|[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{N}\p{M}]+)*/giu;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Replaces lone surrogates, which are not text, by spaces (same length). */

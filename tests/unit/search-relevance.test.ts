@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { buildSearchIndex } from '../../src/search/index-format';
 import { EmbeddedSearchEngine } from '../../src/search/engine';
 import { findSynonyms, redirectAliases, SYNONYMS } from '../../src/search/synonyms';
-import { endpointTerms, findEndpoints } from '../../src/search/text';
+import { endpointTerms, findEndpoints, tokenize } from '../../src/search/text';
 import { languageSpecific, recordsFromPage } from '../../scripts/search-records';
 import { redirectGroups } from '../../config/redirects';
 import type { EngineResponse, SearchRecord } from '../../src/search/types';
@@ -25,6 +25,22 @@ function engineOf(records: SearchRecord[]): EmbeddedSearchEngine {
 
 const pagesOf = (response: EngineResponse) =>
   response.hits.map((hit) => new URL(hit.url ?? '', 'https://x.test').pathname);
+
+// ---------------------------------------------------------------- words
+
+test('C#, F# and C++ are words of their own, not the letters c and f', async () => {
+  assert.deepEqual(
+    tokenize('C#, F# and C++ (not c#x or abc#def)').map((token) => token.term),
+    ['c#', 'f#', 'and', 'c++', 'not', 'c', 'x', 'or', 'abc', 'def'],
+  );
+  const engine = engineOf(
+    pageRecords([
+      { url: '/reference/sdks/c', title: 'C SDK', blocks: ['A client written in c for embedded devices.'] },
+      { url: '/reference/sdks/dotnet', title: '.NET SDK', keywords: ['C#'], blocks: ['Install the package.'] },
+    ]),
+  );
+  assert.equal(pagesOf(await engine.search({ query: 'c# sdk' }))[0], '/reference/sdks/dotnet');
+});
 
 // ---------------------------------------------------------------- typos
 
