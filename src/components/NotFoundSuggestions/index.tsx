@@ -1,18 +1,22 @@
 import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import { closestPages, type PageRef } from './closestPages';
+import type { PageRef } from './closestPages';
 
-/** "Did you mean" links for the not-found page, loaded after the page renders. */
+/**
+ * "Did you mean" links for the not-found page, loaded after the page renders: the page index and the
+ * matching code (with its edit distance) both arrive on demand, since the docs' layout, which every doc
+ * page loads, imports the not-found content for paths under the docs that match no page.
+ */
 export default function NotFoundSuggestions(): React.ReactNode {
   const { pathname } = useLocation();
   const [suggestions, setSuggestions] = useState<PageRef[] | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    import('@generated/page-index/default/page-index.json')
-      .then((module: { default: PageRef[] }) => {
-        if (!cancelled) setSuggestions(closestPages(pathname, module.default));
+    Promise.all([import('@generated/page-index/default/page-index.json'), import('./closestPages')])
+      .then(([index, { closestPages }]: [{ default: PageRef[] }, typeof import('./closestPages')]) => {
+        if (!cancelled) setSuggestions(closestPages(pathname, index.default));
       })
       .catch(() => {
         // Without the index the page still offers search and the main sections.
