@@ -1571,6 +1571,8 @@ export class EmbeddedSearchEngine {
       }
     }
     const evidence = plan.units.map((_, i) => plan.required.includes(i));
+    // The words a page's name must hold (criterion 2): every word the query searches, question words included.
+    const searched = plan.units.reduce((mask, u, i) => (u.stop ? mask : mask | (1 << i)), 0);
     const evaluate = (record: number): Ranked => {
       for (let pi = 0; pi < parts.length; pi++) nearestNow[pi] = (nearest[pi] as Int32Array)[record] ?? -1;
       const own = d.levels[record] ?? 7;
@@ -1703,14 +1705,11 @@ export class EmbeddedSearchEngine {
       const page = titled && words > 0 ? 1 : 0;
       // The query names the page: "frontend api" is the page "Frontend API", not an operation whose
       // title holds "frontend" among other words. Navigational, so it outranks the query's API intent.
-      // Names are short: a longer query describes what it wants, and the page's other names (its keywords, from
-      // the redirects) match long queries by accident.
+      // A name is either the title's own words, holding every word the query searches, question words included
+      // ("what is a feature flag" names "What is a feature flag?", not "Feature flags"), and no more words than
+      // the query; or one whole keyword of the page ("cohorts" names "Segments"; "toggle" does not name
+      // "Analytics" for its keyword "flag health"). Names are short: a longer query describes what it wants.
       // A code name asks for its definition, not for a page titled with its words ("DATABASE_URL", "Database URL").
-      // The query names the page: every word it searches, question words included, is in the title's own words
-      // ("what is a feature flag" names "What is a feature flag?", not "Feature flags"), and the title has no
-      // more words than the query; or the query is one whole keyword of the page ("cohorts" names "Segments";
-      // "toggle" does not name "Analytics" for its keyword "flag health").
-      const searched = plan.units.reduce((mask, u, i) => (u.stop ? mask : mask | (1 << i)), 0);
       const named =
         !plan.code &&
         page === 1 &&

@@ -37,13 +37,11 @@ export function keywordStart(from: number, tokens: number, indexed: number): num
 
 /**
  * The first position where a record's keywords can be, from its word count as the dictionary gives it
- * (decodeWordCount: exact up to 8, then 12, 24 or 48 for a range): the slot after the longest text the count
- * stands for. Infinity for a text of more than 32 words, whose keywords are then never read as whole.
+ * (decodeWordCount): the slot after the longest text the count stands for. Infinity for a text of more
+ * than 32 words, whose keywords are then never read as whole.
  */
 export function keywordsFrom(decodedWordCount: number): number {
-  const longest =
-    decodedWordCount <= 8 ? decodedWordCount : decodedWordCount === 12 ? 16 : decodedWordCount === 24 ? 32 : Infinity;
-  return Math.ceil(longest / KEYWORD_SLOT) * KEYWORD_SLOT;
+  return Math.ceil(longestWordCount(decodedWordCount) / KEYWORD_SLOT) * KEYWORD_SLOT;
 }
 
 /** The indexed words of the keyword whose first word is at `position`, if it could be one (0 when not). */
@@ -327,13 +325,28 @@ export function levelOfCode(code: string): number {
  * long paragraph's exact length hardly matters; exact counts would cost the
  * dictionary half of its gzip size.
  */
+const EXACT_WORD_COUNTS = 8;
+/** The ranges above EXACT_WORD_COUNTS: each one's code, the count it decodes to, and the largest it stands for. */
+const WORD_COUNT_RANGES = [
+  { code: 'a', decoded: 12, largest: 16 },
+  { code: 'b', decoded: 24, largest: 32 },
+  { code: 'c', decoded: 48, largest: Infinity },
+] as const;
+const LAST_RANGE = WORD_COUNT_RANGES[WORD_COUNT_RANGES.length - 1];
+
 export function encodeWordCount(count: number): string {
-  if (count <= 8) return String(Math.max(0, count));
-  return count <= 16 ? 'a' : count <= 32 ? 'b' : 'c';
+  if (count <= EXACT_WORD_COUNTS) return String(Math.max(0, count));
+  return (WORD_COUNT_RANGES.find((range) => count <= range.largest) ?? LAST_RANGE).code;
 }
 
 export function decodeWordCount(code: string): number {
   const exact = Number(code);
   if (Number.isInteger(exact)) return exact;
-  return code === 'a' ? 12 : code === 'b' ? 24 : 48;
+  return (WORD_COUNT_RANGES.find((range) => range.code === code) ?? LAST_RANGE).decoded;
+}
+
+/** The largest word count that a decoded one (decodeWordCount) stands for: the title's keywords start after it. */
+export function longestWordCount(decodedWordCount: number): number {
+  if (decodedWordCount <= EXACT_WORD_COUNTS) return decodedWordCount;
+  return (WORD_COUNT_RANGES.find((range) => range.decoded === decodedWordCount) ?? LAST_RANGE).largest;
 }

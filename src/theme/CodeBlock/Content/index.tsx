@@ -2,9 +2,10 @@
  * The theme's code block content, from the module of the page that has code
  * (plugins/prism-languages/highlighter.ts) instead of from every page's
  * JavaScript: the original imports the highlighter (prism-react-renderer, which
- * plugins/prism-languages replaces with its own), and the MDX components of every doc page import CodeBlock. A page that renders code
- * without that import (none is known) loads the original on demand, showing
- * the code unhighlighted until it arrives.
+ * plugins/prism-languages replaces with its own), and the MDX components of
+ * every doc page import CodeBlock. A page that renders code without that import
+ * (none is known) loads the original on demand, showing the code unhighlighted
+ * until it arrives.
  */
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
