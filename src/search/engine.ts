@@ -706,8 +706,9 @@ interface Matches {
  * At most this many sections of one page come before the sections of pages ranked below it, as web
  * search engines limit the results of one site: a long page that matches in many sections does not
  * fill the first screen, and the next pages move up. Its other sections follow, in their order.
+ * One, its best: the first screen lists pages to choose from (README.md, "Page crowding").
  */
-export const SECTIONS_PER_PAGE = 2;
+export const SECTIONS_PER_PAGE = 1;
 
 /**
  * Page crowding over the first `sorted` hits (the ones `rank` sorted): each page keeps its best
