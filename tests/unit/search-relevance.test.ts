@@ -519,6 +519,22 @@ test('of two sections that hold every word, the one on the page whose title hold
   assert.equal(pagesOf(await engine.search({ query: 'schedule flag time' }))[0], '/scheduling');
 });
 
+test('a question\'s linking words are no evidence: "still" does not make a page about something else win', async () => {
+  const engine = engineOf(
+    pageRecords([
+      {
+        url: '/segments',
+        title: 'Segments',
+        blocks: ['## Delete a segment', 'A strategy that uses it blocks the delete.'],
+      },
+      // Every word of the question, "still" included, but about strategies, not the deletion of a segment.
+      { url: '/strategies', title: 'Strategies', blocks: ['Delete a strategy; the segment still exists.'] },
+    ]),
+  );
+  const query = 'how do I delete a segment that strategies still use';
+  assert.equal(pagesOf(await engine.search({ query }))[0], '/segments');
+});
+
 test('a general page comes before a page about one language that matches as well', async () => {
   const engine = engineOf(
     pageRecords([
