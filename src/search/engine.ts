@@ -15,6 +15,7 @@
  *   - a word within 1 typo for words of 4+ characters, 2 typos for 8+
  *     (Damerau's distance: a swap of neighbours is one typo; first letter never
  *     a typo), a word far more frequent on the site counting as the one meant,
+ *   - its other British or American spelling ("organise", "organize"), as typed,
  *   - for the last word only, a word it is a prefix of (as-you-type),
  * and a pair of adjacent words also matches their concatenation ("roll out"
  * and "rolling out" find "rollout", "kill switch" finds "killswitch"), a span
@@ -93,6 +94,7 @@ import {
   fold,
   looksLikeCodeName,
   shardKey,
+  spellingVariants,
   termLength,
   tokenize,
   truncateQuery,
@@ -598,6 +600,10 @@ function planQuery(query: string): Plan {
       kind: 'word',
       parts: [part('word', unit.term, allowedTypos(unit.term), i === last)],
     });
+    // Its other spellings are the same word ("organise" finds "organize" as typed, not as a typo).
+    for (const variant of spellingVariants(unit.term)) {
+      matchers.push({ from: i, to: i + 1, kind: 'word', parts: [part('word', variant, 0, false)] });
+    }
   });
   for (let i = 0; i + 1 < units.length; i++) {
     const a = units[i];

@@ -91,6 +91,47 @@ export function termLength(term: string): number {
   return Array.from(term).length;
 }
 
+/**
+ * British and American spellings of a word, the other way round: "organise" and "organize",
+ * "behaviour" and "behavior", "licence" and "license", "cancelled" and "canceled". The docs mix
+ * them, and readers type either. A query word also searches its other spellings as the same word
+ * (no typo): otherwise the one it is not written in counts as a typo, and loses to any page that
+ * happens to use the spelling typed. Rules, not a dictionary: a rule's output that no page holds
+ * finds nothing, so "enterprize" costs one look-up and changes no result.
+ */
+const SPELLING_RULES: readonly [RegExp, string][] = [
+  // -ise, -isation … and -ize, -ization … after a consonant ("organise", not "raise").
+  [/^(\p{L}{2,}[^aeiou\P{L}])is(e|es|ed|ing|ation|ations|er|ers)$/u, '$1iz$2'],
+  [/^(\p{L}{2,}[^aeiou\P{L}])iz(e|es|ed|ing|ation|ations|er|ers)$/u, '$1is$2'],
+  [/^(analy|paraly|cataly)s(e|es|ed|ing|er|ers)$/u, '$1z$2'],
+  [/^(analy|paraly|cataly)z(e|es|ed|ing|er|ers)$/u, '$1s$2'],
+  // -our and -or ("colour", "behaviour"), after three letters at least ("hour" and "four" stay).
+  [/^(\p{L}{3,})our(s|ed|ing|ite|ites|able)?$/u, '$1or$2'],
+  [/^(\p{L}{3,})or(s|ed|ing|ite|ites|able)?$/u, '$1our$2'],
+  // A doubled l before -ed, -ing ("labelled", "cancelling") and the single one.
+  [/^(\p{L}{3,}[aeiou])ll(ed|ing|er|ers)$/u, '$1l$2'],
+  [/^(\p{L}{3,}[aeiou])l(ed|ing|er|ers)$/u, '$1ll$2'],
+  // -ogue and -og ("catalogue", "dialog").
+  [/^(\p{L}{3,})ogue(s)?$/u, '$1og$2'],
+  [/^(\p{L}{3,})og(s)?$/u, '$1ogue$2'],
+  // -tre and -ter ("centre").
+  [/^(cen|fib|met|thea)tre(s|d)?$/u, '$1ter$2'],
+  [/^(cen|fib|met|thea)ter(s|ed)?$/u, '$1tre$2'],
+  // -ence and -ense of three nouns.
+  [/^(lic|def|off)ence(s|d)?$/u, '$1ense$2'],
+  [/^(lic|def|off)ense(s|d)?$/u, '$1ence$2'],
+];
+
+/** The other spellings of a folded word (none for most words). */
+export function spellingVariants(term: string): string[] {
+  const variants = new Set<string>();
+  for (const [rule, replacement] of SPELLING_RULES) {
+    if (rule.test(term)) variants.add(term.replace(rule, replacement));
+  }
+  variants.delete(term);
+  return [...variants];
+}
+
 // ---------------------------------------------------------------- code names and endpoints
 
 /**

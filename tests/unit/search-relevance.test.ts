@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { buildSearchIndex } from '../../src/search/index-format';
 import { EmbeddedSearchEngine } from '../../src/search/engine';
 import { findSynonyms, redirectAliases, SYNONYMS } from '../../src/search/synonyms';
-import { endpointTerms, findEndpoints, tokenize } from '../../src/search/text';
+import { endpointTerms, findEndpoints, spellingVariants, tokenize } from '../../src/search/text';
 import { languageSpecific, recordsFromPage } from '../../scripts/search-records';
 import { redirectGroups } from '../../config/redirects';
 import type { EngineResponse, SearchRecord } from '../../src/search/types';
@@ -43,6 +43,27 @@ test('C#, F# and C++ are words of their own, not the letters c and f', async () 
 });
 
 // ---------------------------------------------------------------- typos
+
+test('British and American spellings are the same word, not a typo: "organise" finds the page titled with "organize"', async () => {
+  const engine = engineOf(
+    pageRecords([
+      {
+        url: '/organize',
+        title: 'How to organize feature flags in projects',
+        blocks: ['Group flags by project and tag.'],
+      },
+      // Every word as typed, in passing: with "organize" a typo of "organise", this page would come first.
+      { url: '/other', title: 'Other', blocks: ['Organise feature flags as you like.'] },
+    ]),
+  );
+  assert.equal(pagesOf(await engine.search({ query: 'organise feature flags' }))[0], '/organize');
+  assert.equal(pagesOf(await engine.search({ query: 'behaviour' })).length, 0);
+  assert.deepEqual(spellingVariants('behaviour'), ['behavior']);
+  assert.deepEqual(spellingVariants('licence'), ['license']);
+  assert.deepEqual(spellingVariants('cancelled'), ['canceled']);
+  assert.deepEqual(spellingVariants('raise'), []);
+  assert.deepEqual(spellingVariants('hour'), []);
+});
 
 test('typos: a swap of two letters is one typo (Damerau), so a 7-letter word still finds its page', async () => {
   const engine = engineOf(
