@@ -656,6 +656,13 @@ interface UnitMatch {
   matcher: number;
 }
 
+/** What a page's title holds of the query's words (bit masks), and whether the query is one of its keywords. */
+interface TitleMatch {
+  inTitle: number;
+  inTitleText: number;
+  wholeKeyword: boolean;
+}
+
 interface Ranked {
   record: number;
   /** Required query words matched. */
@@ -1457,22 +1464,24 @@ export class EmbeddedSearchEngine {
       .filter(({ matcher }) => matcher.parts.every((p) => p.hits.size > 0));
     const parts = [...new Set(live.flatMap(({ matcher }) => matcher.parts))];
     const isCandidate = new Uint8Array(d.records);
-    // Per part: its hits in a list, and for each record the index in that list of its nearest hit, or -1.
-    const hitLists = parts.map((p) => [...p.hits]);
-    const nearest = hitLists.map((list) => {
+    // Per part: its hits in two lists (the records, and how each holds the part; no pair per hit to allocate),
+    // and for each record the index in them of its nearest hit, or -1.
+    const partRecords = parts.map((p) => Int32Array.from(p.hits.keys()));
+    const partHits = parts.map((p) => [...p.hits.values()]);
+    const nearest = partRecords.map((list) => {
       const near = new Int32Array(d.total).fill(-1);
       if (list.length * 64 < d.total && list.length < 65536) {
         // A rare part: fill the runs of topDown under its hits, ancestors first so that deeper hits win. The hits
         // are sorted by their place in topDown as numbers (place × 65536 + index in the list): no comparator.
         const keys = new Float64Array(list.length);
         let count = 0;
-        list.forEach(([record], index) => {
+        list.forEach((record, index) => {
           if (record >= 0 && record < d.total) keys[count++] = (d.order[record] ?? 0) * 65536 + index;
         });
         const sorted = keys.subarray(0, count).sort();
         for (const key of sorted) {
           const index = key % 65536;
-          const record = list[index]?.[0] ?? 0;
+          const record = list[index] ?? 0;
           const end = d.subtreeEnd[record] ?? 0;
           for (let i = (key - index) / 65536; i < end; i++) {
             const r = d.topDown[i] ?? 0;
@@ -1482,7 +1491,7 @@ export class EmbeddedSearchEngine {
         }
         return near;
       }
-      list.forEach(([record], index) => {
+      list.forEach((record, index) => {
         if (record >= 0 && record < d.total) near[record] = index;
       });
       for (let i = 0; i < d.total; i++) {
@@ -1540,7 +1549,7 @@ export class EmbeddedSearchEngine {
           }
           // The words of a phrase must be in one record (the record or one of its headings), not spread over them.
           if (phrase[li]) {
-            const n = hitLists[partsOf[k] as number]?.[near]?.[0] ?? -1;
+            const n = partRecords[partsOf[k] as number]?.[near] ?? -1;
             if (holder >= 0 && n !== holder) {
               matched = false;
               break;
@@ -1580,42 +1589,54 @@ export class EmbeddedSearchEngine {
     const evidence = plan.units.map((_, i) => plan.required.includes(i));
     // The words a page's name must hold (criterion 2): every word the query searches, question words included.
     const searched = plan.units.reduce((mask, u, i) => (u.stop ? mask : mask | (1 << i)), 0);
+    // What a page's title holds of the query: the same for every record of the page, so computed once per
+    // title (a frequent word makes most records of the site candidates, on a few hundred pages).
+    const titleMatches = new Map<number, TitleMatch>();
+    const titleMatchOf = (title: number): TitleMatch => {
+      const known = titleMatches.get(title);
+      if (known) return known;
+      // The query words the title holds (a bit each), its keywords included; those its own words hold;
+      // and where its keywords hold them (the positions after the title's words).
+      let inTitle = 0;
+      let inTitleText = 0;
+      const titleLength = d.wordCount[title] ?? 0;
+      const keywordsStart = keywordsFrom(titleLength);
+      const inKeywords: { mask: number; positions: readonly number[] }[] = [];
+      for (let li = 0; li < live.length; li++) {
+        let all = true;
+        let inText = true;
+        const keywordPositions: number[] = [];
+        for (const pi of liveParts[li] ?? []) {
+          const near = (nearest[pi] as Int32Array)[title] ?? -1;
+          const hit = near >= 0 ? partHits[pi]?.[near] : undefined;
+          if (!hit || partRecords[pi]?.[near] !== title) {
+            all = false;
+            break;
+          }
+          inText &&= hit.positions.some((at) => at < titleLength);
+          // A keyword is a name only when reached whole: "toggle" is no name of `toggleEnvironmentOff`.
+          for (const at of hit.whole) if (at >= keywordsStart) keywordPositions.push(at);
+        }
+        if (all) {
+          const mask = liveMasks[li] ?? 0;
+          inTitle |= mask;
+          if (inText) inTitleText |= mask;
+          if (keywordPositions.length > 0) inKeywords.push({ mask, positions: keywordPositions });
+        }
+      }
+      const match = { inTitle, inTitleText, wholeKeyword: isWholeKeyword(inKeywords, searched) };
+      titleMatches.set(title, match);
+      return match;
+    };
+    const noTitle: TitleMatch = { inTitle: 0, inTitleText: 0, wholeKeyword: false };
     const evaluate = (record: number): Ranked => {
       for (let pi = 0; pi < parts.length; pi++) nearestNow[pi] = (nearest[pi] as Int32Array)[record] ?? -1;
       const own = d.levels[record] ?? 7;
       const units: (UnitMatch | undefined)[] = new Array(plan.units.length);
       const title = d.titleOf[record] ?? -1;
-      // The query words the page's title holds (a bit each), its keywords included; those its own words hold;
-      // and where its keywords hold them (the positions after the title's words).
-      let inTitle = 0;
-      let inTitleText = 0;
-      const titleLength = title >= 0 ? (d.wordCount[title] ?? 0) : 0;
-      const keywordsStart = keywordsFrom(titleLength);
-      const inKeywords: { mask: number; positions: readonly number[] }[] = [];
+      const { inTitle, inTitleText, wholeKeyword } = title >= 0 ? titleMatchOf(title) : noTitle;
       for (let li = 0; li < live.length; li++) {
         const { matcher: m, index: mi } = live[li] as { matcher: Matcher; index: number };
-        if (title >= 0) {
-          let all = true;
-          let inText = true;
-          const keywordPositions: number[] = [];
-          for (const pi of liveParts[li] ?? []) {
-            const near = (nearest[pi] as Int32Array)[title] ?? -1;
-            const entry = near >= 0 ? hitLists[pi]?.[near] : undefined;
-            if (!entry || entry[0] !== title) {
-              all = false;
-              break;
-            }
-            inText &&= entry[1].positions.some((at) => at < titleLength);
-            // A keyword is a name only when reached whole: "toggle" is no name of `toggleEnvironmentOff`.
-            for (const at of entry[1].whole) if (at >= keywordsStart) keywordPositions.push(at);
-          }
-          if (all) {
-            const mask = liveMasks[li] ?? 0;
-            inTitle |= mask;
-            if (inText) inTitleText |= mask;
-            if (keywordPositions.length > 0) inKeywords.push({ mask, positions: keywordPositions });
-          }
-        }
         let typo = 0;
         let direct = true;
         let attribute = 99;
@@ -1626,9 +1647,8 @@ export class EmbeddedSearchEngine {
         let previousPositions: readonly number[] | null = null;
         for (const pi of liveParts[li] ?? []) {
           const index = nearestNow[pi] ?? -1;
-          const entry = index >= 0 ? hitLists[pi]?.[index] : undefined;
-          const n = entry ? entry[0] : -1;
-          const hit = entry?.[1];
+          const hit = index >= 0 ? partHits[pi]?.[index] : undefined;
+          const n = hit ? (partRecords[pi]?.[index] ?? -1) : -1;
           if (!hit || (phrase[li] && holder >= 0 && n !== holder)) {
             matched = false;
             break;
@@ -1722,8 +1742,7 @@ export class EmbeddedSearchEngine {
         page === 1 &&
         title >= 0 &&
         plan.units.length <= MAX_NAME_WORDS &&
-        (((d.wordCount[title] ?? 99) <= plan.units.length && (inTitleText & searched) === searched) ||
-          isWholeKeyword(inKeywords, searched))
+        (((d.wordCount[title] ?? 99) <= plan.units.length && (inTitleText & searched) === searched) || wholeKeyword)
           ? 1
           : 0;
       // Words found in the record's headings, when it holds others itself: a paragraph on the page
@@ -1778,12 +1797,12 @@ export class EmbeddedSearchEngine {
       (d.position[a.record] ?? 0) - (d.position[b.record] ?? 0) ||
       a.record - b.record;
     // Each record's criteria once, however many times page crowding ranks.
-    const evaluated = new Map<number, Ranked>();
+    const evaluated: (Ranked | undefined)[] = new Array<Ranked | undefined>(d.records);
     const evaluateOnce = (record: number): Ranked => {
-      let hit = evaluated.get(record);
+      let hit = evaluated[record];
       if (!hit) {
         hit = evaluate(record);
-        evaluated.set(record, hit);
+        evaluated[record] = hit;
       }
       return hit;
     };
