@@ -99,28 +99,32 @@ export function termLength(term: string): number {
  * happens to use the spelling typed. Rules, not a dictionary: a rule's output that no page holds
  * finds nothing, so "enterprize" costs one look-up and changes no result.
  */
-const SPELLING_RULES: readonly [RegExp, string][] = [
+/**
+ * Each pair once, both ways: what comes before the part that differs (a regular expression), the British and
+ * the American part, and the endings that may follow it.
+ */
+const SPELLING_PAIRS: readonly { before: string; british: string; american: string; endings: string }[] = [
   // -ise, -isation … and -ize, -ization … after a consonant ("organise", not "raise").
-  [/^(\p{L}{2,}[^aeiou\P{L}])is(e|es|ed|ing|ation|ations|er|ers)$/u, '$1iz$2'],
-  [/^(\p{L}{2,}[^aeiou\P{L}])iz(e|es|ed|ing|ation|ations|er|ers)$/u, '$1is$2'],
-  [/^(analy|paraly|cataly)s(e|es|ed|ing|er|ers)$/u, '$1z$2'],
-  [/^(analy|paraly|cataly)z(e|es|ed|ing|er|ers)$/u, '$1s$2'],
+  { before: '\\p{L}{2,}[^aeiou\\P{L}]', british: 'is', american: 'iz', endings: 'e|es|ed|ing|ation|ations|er|ers' },
+  { before: 'analy|paraly|cataly', british: 's', american: 'z', endings: 'e|es|ed|ing|er|ers' },
   // -our and -or ("colour", "behaviour"), after three letters at least ("hour" and "four" stay).
-  [/^(\p{L}{3,})our(s|ed|ing|ite|ites|able)?$/u, '$1or$2'],
-  [/^(\p{L}{3,})or(s|ed|ing|ite|ites|able)?$/u, '$1our$2'],
+  { before: '\\p{L}{3,}', british: 'our', american: 'or', endings: '|s|ed|ing|ite|ites|able' },
   // A doubled l before -ed, -ing ("labelled", "cancelling") and the single one.
-  [/^(\p{L}{3,}[aeiou])ll(ed|ing|er|ers)$/u, '$1l$2'],
-  [/^(\p{L}{3,}[aeiou])l(ed|ing|er|ers)$/u, '$1ll$2'],
+  { before: '\\p{L}{3,}[aeiou]', british: 'll', american: 'l', endings: 'ed|ing|er|ers' },
   // -ogue and -og ("catalogue", "dialog").
-  [/^(\p{L}{3,})ogue(s)?$/u, '$1og$2'],
-  [/^(\p{L}{3,})og(s)?$/u, '$1ogue$2'],
-  // -tre and -ter ("centre").
-  [/^(cen|fib|met|thea)tre(s|d)?$/u, '$1ter$2'],
-  [/^(cen|fib|met|thea)ter(s|ed)?$/u, '$1tre$2'],
-  // -ence and -ense of three nouns.
-  [/^(lic|def|off)ence(s|d)?$/u, '$1ense$2'],
-  [/^(lic|def|off)ense(s|d)?$/u, '$1ence$2'],
+  { before: '\\p{L}{3,}', british: 'ogue', american: 'og', endings: '|s' },
+  // -tre and -ter ("centre"), and -ence and -ense of three nouns ("licence").
+  { before: 'cen|fib|met|thea', british: 'tre', american: 'ter', endings: '|s' },
+  { before: 'lic|def|off', british: 'ence', american: 'ense', endings: '|s|d' },
 ];
+
+/** Each pair as two rules: the British spelling to the American one, and back. */
+const SPELLING_RULES: readonly [RegExp, string][] = SPELLING_PAIRS.flatMap(({ before, british, american, endings }) =>
+  [
+    [british, american],
+    [american, british],
+  ].map(([from, to]): [RegExp, string] => [new RegExp(`^(${before})${from}(${endings})$`, 'u'), `$1${to}$2`]),
+);
 
 /** The other spellings of a folded word (none for most words). */
 export function spellingVariants(term: string): string[] {
