@@ -53,3 +53,12 @@ declare module '@theme/ApiExplorer/ApiCodeBlock' {
 
 // The theme's stylesheet, imported for its effect by plugins/api-reference/theme/ApiReferenceStyles.
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+// The API theme's tab hooks and context, which its TabItem (@theme/TabItem on this site) reads;
+// src/theme/Tabs provides them.
+declare module '@theme/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
+}
+declare module '@theme/utils/scrollUtils' {
+  export { useScrollPositionBlocker } from 'docusaurus-theme-openapi-docs/lib/theme/utils/scrollUtils';
+}

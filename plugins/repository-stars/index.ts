@@ -15,6 +15,22 @@ export interface RepositoryStars {
   source: 'github' | 'last-known';
 }
 
+/** What the navbar shows: the count with its labels, formatted at build time. */
+export interface RepositoryStarsData extends RepositoryStars {
+  /** "13K": the visible count. */
+  compactCount: string;
+  /** "13,123": the count in the link's tooltip. */
+  exactCount: string;
+}
+
+export function withCountLabels(stars: RepositoryStars): RepositoryStarsData {
+  return {
+    ...stars,
+    compactCount: new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(stars.stars),
+    exactCount: stars.stars.toLocaleString('en'),
+  };
+}
+
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export async function fetchStars(
@@ -53,7 +69,7 @@ export default function repositoryStarsPlugin(): Plugin<RepositoryStars> {
       return fetchStars(lastKnown.repository, { fallback: lastKnown.stars });
     },
     async contentLoaded({ content, actions }) {
-      actions.setGlobalData(content);
+      actions.setGlobalData(withCountLabels(content));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fetchStars } from '../../plugins/repository-stars';
+import { fetchStars, withCountLabels } from '../../plugins/repository-stars';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -42,4 +42,11 @@ test('gives up after the timeout instead of hanging the build', async () => {
   });
   assert.equal(result.source, 'last-known');
   assert.ok(Date.now() - started < 2000);
+});
+
+test('the count is formatted at build time, compact for the navbar and exact for the tooltip', () => {
+  const labels = withCountLabels({ repository: 'Unleash/unleash', stars: 13123, source: 'last-known' });
+  assert.equal(labels.compactCount, '13.1K');
+  assert.equal(labels.exactCount, '13,123');
+  assert.equal(withCountLabels({ repository: 'Unleash/unleash', stars: 950, source: 'github' }).compactCount, '950');
 });

@@ -1,9 +1,7 @@
 import React from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { RepositoryStars } from '@site/plugins/repository-stars';
+import type { RepositoryStarsData } from '@site/plugins/repository-stars';
 import styles from './styles.module.css';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 interface Props {
   mobile?: boolean;
@@ -11,8 +9,8 @@ interface Props {
 
 /** The navbar's link to the Unleash repository, with its star count. */
 export default function RepositoryLink({ mobile }: Props): React.ReactNode {
-  const { repository, stars } = usePluginData('repository-stars') as RepositoryStars;
-  const count = compact.format(stars);
+  // Formatted at build time (plugins/repository-stars).
+  const { repository, compactCount: count, exactCount } = usePluginData('repository-stars') as RepositoryStarsData;
   // The accessible name contains the visible count ("13K") so that speech
   // input users can say what they see (WCAG 2.5.3); the tooltip is exact.
   const link = (
@@ -20,7 +18,7 @@ export default function RepositoryLink({ mobile }: Props): React.ReactNode {
       href={`https://github.com/${repository}`}
       className={mobile ? 'menu__link' : `navbar__item navbar__link ${styles.link}`}
       aria-label={`Unleash on GitHub, ${count} stars`}
-      title={`Unleash on GitHub, ${stars.toLocaleString('en')} stars`}
+      title={`Unleash on GitHub, ${exactCount} stars`}
       target="_blank"
       rel="noopener noreferrer"
       data-testid="repository-link"
