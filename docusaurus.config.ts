@@ -12,7 +12,6 @@ import { apiDocItemComponent, openApiDocsPlugin } from './plugins/api-reference'
 import type { LeanDocsUserOptions } from './plugins/lean-docs';
 import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote-docs';
 import remarkRemoteDocs from './plugins/remote-docs/remark';
-import remarkPrismLanguages from './plugins/prism-languages/remark';
 import { sdks } from './config/sdks';
 import { llmsFullTxtPath, llmsTxtPath } from './config/markdown-twins';
 
@@ -60,8 +59,6 @@ const docsOptions = {
   omitDescriptions: true,
   // FETCH_REMOTE_DOCS=1 only: swaps an SDK page's body for its repository's README (plugins/remote-docs).
   beforeDefaultRemarkPlugins: [[remarkRemoteDocs, { manifestPath: remoteDocsManifestPath(__dirname) }]],
-  // Each page imports the Prism grammars its code blocks use (config/prism.ts).
-  remarkPlugins: [remarkPrismLanguages],
 } satisfies LeanDocsUserOptions;
 
 /** The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs. */

@@ -12,9 +12,12 @@
  *    highlighter in `main.js`, also the pages without a code block (the home page, the search
  *    page, the API tag pages). The theme offers no option to leave that module out, so this
  *    plugin replaces it, in the browser and server bundles alike, with an empty one
- *    (./no-global-grammars.ts), and config/prism.ts lists no `additionalLanguages`: grammars are
- *    imported by the pages and components that use them (./remark.ts, ./languages). The
- *    highlighter then travels with the theme's CodeBlock, which only pages with code load.
+ *    (./no-global-grammars.ts), and config/prism.ts lists no `additionalLanguages`.
+ * 3. In the browser, the highlighter and a grammar load when a code block has to highlight itself
+ *    (./lazy-highlighting.ts): docs pages keep the server's highlighted code through hydration.
+ *    Components that highlight code as they render (the API pages') import theirs (./languages).
+ *    On the server, the CodeBlock/Content wrap's import of ./eager-highlighter.ts becomes
+ *    ./highlighter.ts, with every grammar (./server.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -26,6 +29,13 @@ export const highlighterModule = (isServer: boolean): string =>
 /** The theme's client module, as Docusaurus's generated client-modules.js requires it (no extension). */
 export const themeGrammarsModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/**
+ * The module the CodeBlock/Content wrap imports for the highlighter, as it imports it: ./highlighter.ts
+ * takes its place in the server bundle (every page is highlighted as it renders); in the browser it
+ * stays empty (./lazy-highlighting.ts loads the highlighter when a code block needs it).
+ */
+export const eagerHighlighterModule = /[\\/]plugins[\\/]prism-languages[\\/]eager-highlighter(\.ts)?$/;
+
 export default function prismLanguagesPlugin(): Plugin {
   return {
     name: 'prism-languages',
@@ -35,6 +45,9 @@ export default function prismLanguagesPlugin(): Plugin {
         resolve: { alias: { 'prism-react-renderer$': highlighterModule(isServer) } },
         plugins: [
           new NormalModuleReplacementPlugin(themeGrammarsModule, path.join(__dirname, 'no-global-grammars.ts')),
+          ...(isServer
+            ? [new NormalModuleReplacementPlugin(eagerHighlighterModule, path.join(__dirname, 'highlighter.ts'))]
+            : []),
         ],
       };
     },

@@ -2,8 +2,8 @@
  * prism-react-renderer in the server bundle (./index.ts): ./prism-react-renderer.ts with every page
  * grammar loaded up front. The server renders all pages in one process, where a grammar a page
  * loaded would stay for the pages rendered after it: this way a code block's server-rendered
- * highlighting never depends on the order of the pages. The browser loads a page's grammars with
- * the page (./remark.ts); a grammar is the same either way (config/prism.ts).
+ * highlighting never depends on the order of the pages. The browser loads a grammar when a code
+ * block needs it (./lazy-highlighting.ts); a grammar is the same either way (config/prism.ts).
  */
 import './languages/web';
 import './languages/actionscript';

@@ -8,15 +8,10 @@ import path from 'node:path';
 import React, { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as pkg from 'prism-react-renderer';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import type { Root } from 'mdast';
 import { grammarComponentsOf, pageGrammarOf, pageGrammars, prism, type PageGrammar } from '../../config/prism';
 import { languageTabs } from '../../config/api-reference';
 import { grammarChunkOf } from '../../plugins/bundle-size';
-import remarkPrismLanguages, { grammarModule, grammarsOf } from '../../plugins/prism-languages/remark';
-import { themeGrammarsModule } from '../../plugins/prism-languages';
+import { eagerHighlighterModule, themeGrammarsModule } from '../../plugins/prism-languages';
 import * as site from '../../plugins/prism-languages/prism-react-renderer';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +43,8 @@ const required = [
 ];
 
 const grammars = Object.keys(pageGrammars) as PageGrammar[];
+/** How the API pages' components import a grammar. */
+const grammarModule = (grammar: PageGrammar): string => `@site/plugins/prism-languages/languages/${grammar}`;
 const moduleFile = (grammar: PageGrammar) => path.join(root, `${grammarModule(grammar).replace('@site/', '')}.ts`);
 
 /** prismjs's core's own names (plain text), which need no grammar. */
@@ -187,48 +184,26 @@ test("the stand-in's Highlight renders what prism-react-renderer's renders", asy
   }
 });
 
-const parse = (mdx: string): Root => unified().use(remarkParse).use(remarkMdx).parse(mdx);
+test('a code block in the browser loads the grammar module of its language, one for each page grammar', () => {
+  // plugins/prism-languages/lazy-highlighting.ts imports `./languages/${grammar}.ts`.
+  const lazy = fs.readFileSync(path.join(root, 'plugins/prism-languages/lazy-highlighting.ts'), 'utf8');
+  assert.match(lazy, /import\(`\.\/languages\/\$\{grammar\}\.ts`\)/);
+  for (const grammar of Object.keys(pageGrammars) as PageGrammar[]) {
+    assert.ok(fs.existsSync(path.join(root, `plugins/prism-languages/languages/${grammar}.ts`)), grammar);
+  }
+  assert.equal(pageGrammarOf('SH'), 'bash');
+  assert.equal(pageGrammarOf('tsx'), 'tsx');
+  assert.equal(pageGrammarOf('text'), undefined, 'plain text needs no grammar');
+});
 
-test('a page imports the grammars its code blocks use, each once, and no other', () => {
-  const tree = parse(
-    [
-      '```bash runnable',
-      'echo',
-      '```',
-      '```cs',
-      'var x = 1;',
-      '```',
-      '```json',
-      '{}',
-      '```',
-      '<CodeBlock language="java">{`class A {}`}</CodeBlock>',
-      '```RB title="x.rb"',
-      'puts 1',
-      '```',
-      '```text',
-      'plain',
-      '```',
-    ].join('\n\n'),
-  );
-  assert.deepEqual(grammarsOf(tree), ['bash', 'csharp', 'java', 'json', 'ruby']);
-  remarkPrismLanguages()(tree);
-  const imports = tree.children
-    .filter((node) => (node.type as string) === 'mdxjsEsm')
-    .map((node) => (node as unknown as { value: string }).value);
-  assert.deepEqual(imports, [
-    'import "@site/plugins/prism-languages/highlighter";',
-    'import "@site/plugins/prism-languages/languages/bash";',
-    'import "@site/plugins/prism-languages/languages/csharp";',
-    'import "@site/plugins/prism-languages/languages/java";',
-    'import "@site/plugins/prism-languages/languages/json";',
-    'import "@site/plugins/prism-languages/languages/ruby";',
-  ]);
-  const text = parse('```text\nplain\n```\n\nText.');
-  remarkPrismLanguages()(text);
-  assert.equal(text.children.length, 3, 'a page whose code needs no grammar gets the highlighter only');
-  const prose = parse('Text with `inline code`.');
-  remarkPrismLanguages()(prose);
-  assert.equal(prose.children.length, 1, 'a page without code blocks gets no import');
+test("the server bundle swaps the wrap's empty highlighter module for the highlighter, and nothing else", () => {
+  const wrap = fs.readFileSync(path.join(root, 'src/theme/CodeBlock/Content/index.tsx'), 'utf8');
+  const imported = /import '(@site\/plugins\/prism-languages\/eager-highlighter)';/.exec(wrap)?.[1];
+  assert.ok(imported, 'the wrap imports it');
+  assert.ok(eagerHighlighterModule.test(imported));
+  assert.ok(eagerHighlighterModule.test(path.join(root, 'plugins/prism-languages/eager-highlighter.ts')));
+  assert.ok(!eagerHighlighterModule.test('@site/plugins/prism-languages/highlighter'));
+  assert.ok(!eagerHighlighterModule.test(path.join(root, 'plugins/prism-languages/lazy-highlighting.ts')));
 });
 
 test('the API pages load the grammars of the request samples, responses and spec descriptions', () => {

@@ -1,4 +1,4 @@
-// The actionscript grammar, for the pages whose code blocks use it (../remark.ts adds the import). It
+// The actionscript grammar, for the pages whose code blocks use it (loaded by ../lazy-highlighting.ts when a code block needs it). It
 // extends javascript as ./web leaves it, with doc comments and js-extras: prism-react-renderer loaded it
 // before those, so a `/** */` comment is now also a `doc-comment` token.
 import './web';

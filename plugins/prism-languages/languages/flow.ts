@@ -1,4 +1,4 @@
-// The flow grammar, for the pages whose code blocks use it (../remark.ts adds the import). It extends
+// The flow grammar, for the pages whose code blocks use it (loaded by ../lazy-highlighting.ts when a code block needs it). It extends
 // javascript as ./web leaves it, with js-extras' tokens, which prism-react-renderer loaded after it.
 import './web';
 import { registerGrammars } from './register';

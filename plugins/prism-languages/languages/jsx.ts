@@ -1,4 +1,4 @@
-// The jsx grammar, for the pages whose code blocks use it (../remark.ts adds the import).
+// The jsx grammar, for the pages whose code blocks use it (loaded by ../lazy-highlighting.ts when a code block needs it).
 // After what it builds on (config/prism.ts).
 import './web';
 import { registerGrammars } from './register';

@@ -1,5 +1,5 @@
 // The php grammar, with its templating helper (markup-templating), for the pages whose code blocks use it
-// (../remark.ts adds the import). After ./web, whose doc comments would otherwise reach php too.
+// (loaded by ../lazy-highlighting.ts when a code block needs it). After ./web, whose doc comments would otherwise reach php too.
 import './web';
 import { registerGrammars } from './register';
 

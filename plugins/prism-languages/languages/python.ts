@@ -1,4 +1,4 @@
-// The python grammar (also `py`), for the pages whose code blocks use it (../remark.ts adds the import).
+// The python grammar (also `py`), for the pages whose code blocks use it (loaded by ../lazy-highlighting.ts when a code block needs it).
 import { registerGrammars } from './register';
 
 registerGrammars(() => {

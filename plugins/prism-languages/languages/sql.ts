@@ -1,4 +1,4 @@
-// The sql grammar, for the pages whose code blocks use it (../remark.ts adds the import).
+// The sql grammar, for the pages whose code blocks use it (loaded by ../lazy-highlighting.ts when a code block needs it).
 import { registerGrammars } from './register';
 
 registerGrammars(() => {
