@@ -359,6 +359,51 @@ test('mobile: on a doc page the menu shows the doc sidebar with a way back to th
   await page.context().close();
 });
 
+test("mobile: the closed menu's links never enter the screen, so the page does not prefetch their pages", async () => {
+  const context = await newContext(browser, mobileLight);
+  const page = await context.newPage();
+  // Records, from the first script on, every link that an IntersectionObserver (Docusaurus's
+  // links prefetch their page with one) reports on screen, and whether it is in the mobile menu.
+  await page.addInitScript(() => {
+    const seen: { href: string | null; inMenu: boolean }[] = [];
+    (window as unknown as { linksOnScreen: typeof seen }).linksOnScreen = seen;
+    const Original = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Original {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
+              seen.push({
+                href: entry.target.getAttribute('href'),
+                inMenu: entry.target.closest('.navbar-sidebar') !== null,
+              });
+            }
+          }
+          callback(entries, observer);
+        }, options);
+      }
+    };
+  });
+  const linksOnScreen = () =>
+    page.evaluate(() => (window as unknown as { linksOnScreen: { href: string; inMenu: boolean }[] }).linksOnScreen);
+  await openPage(page, '/reference/segments');
+  await page.locator('.breadcrumbs a').first().waitFor();
+  await page.waitForFunction(() => (window as unknown as { linksOnScreen: unknown[] }).linksOnScreen.length > 0);
+  await nextFrame(page);
+  const closed = await linksOnScreen();
+  assert.deepEqual(
+    closed.filter((link) => link.inMenu),
+    [],
+    'no link of the closed menu was on screen',
+  );
+  // Opened, the menu's links are on screen (and prefetched, as on desktop).
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.waitForFunction(() =>
+    (window as unknown as { linksOnScreen: { inMenu: boolean }[] }).linksOnScreen.some((link) => link.inMenu),
+  );
+  await context.close();
+});
+
 test('mobile: the open menu stays open below the desktop breakpoint and closes above it', async () => {
   const page = await open('/quickstart', mobileLight);
   const nav = navbar(page);
