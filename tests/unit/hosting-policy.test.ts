@@ -23,6 +23,12 @@ describe('hosting policy', () => {
     assert.deepEqual(inlineScriptHashes([html, html]), [sha('a()'), sha('b()')].sort());
   });
 
+  it('hashes a script as the browser reads it: raw text, entities and tags included', () => {
+    const code = 'if (a &amp;&amp; b) x("<div>&lt;</div>");';
+    const html = `<body><p>&amp;</p><script>${code}</script><script>\n</script></body>`;
+    assert.deepEqual(inlineScriptHashes([html]), [sha(code), sha('\n')].sort());
+  });
+
   it('never allows unsafe-inline or unsafe-eval for scripts, and only configured third parties', () => {
     const csp = contentSecurityPolicy([sha('a()')]);
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
