@@ -5,60 +5,49 @@
  * MCP server reads). The docs and their sidebars come from the docs plugin's loaded content, the
  * ADR index from adr-index's (nothing is imported from either). Prints what it cost: time and
  * bytes.
+ *
+ * The work (./write.ts) runs in a worker thread: postBuild hooks run at the same time on one
+ * thread, and the search index's and this one are the two heaviest, so on a machine with two cores
+ * the second core converts the Markdown while the first indexes the HTML. Where tsx (which loads
+ * the worker's TypeScript) is not installed, it runs in the build's thread.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import {
-  llmsFullTxtPath,
-  llmsTxtPath,
-  markdownManifestPath,
-  markdownTwinPath,
-  type MarkdownManifest,
-  type MarkdownTwinEntry,
-} from '../../config/markdown-twins';
-import { apiReferenceDocIdPrefix } from '../../config/api-reference';
-import { mdxToMarkdown, operationOfPage, type AdrEntry } from './convert';
-import { llmsFullTxt, llmsTxt, oneLine, type LlmsPage } from './llms';
+import type { AdrEntry } from './convert';
+import type { SidebarItem } from './order';
+import type { TwinsMessage } from './worker';
+import { writeMarkdownTwins, type Doc, type TwinsInput } from './write';
 
-type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
+export { pagesInSidebarOrder } from './order';
 
-/** A processed sidebar item, as the docs plugin loads it (the parts read here). */
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
+/** Whether to write the twins in a worker thread: when tsx can load the worker. */
+function inWorkerThread(): boolean {
+  try {
+    require.resolve('tsx/cjs/api');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** The pages in navigation order, each with its section: the top-level category (or sidebar) it is in. */
-export function pagesInSidebarOrder(
-  sidebars: Record<string, SidebarItem[]>,
-  sidebarSections: Record<string, string>,
-): { id: string; section: string }[] {
-  const seen = new Set<string>();
-  const result: { id: string; section: string }[] = [];
-  const visit = (item: SidebarItem, section: string) => {
-    const add = (id: string | undefined) => {
-      if (id && !seen.has(id)) {
-        seen.add(id);
-        result.push({ id, section });
-      }
-    };
-    if (item.type === 'doc' || item.type === 'ref') add(item.id);
-    if (item.type === 'category') {
-      if (item.link?.type === 'doc') add(item.link.id);
-      for (const child of item.items ?? []) visit(child, section);
-    }
-  };
-  for (const [name, items] of Object.entries(sidebars)) {
-    for (const item of items) {
-      visit(item, item.type === 'category' && item.label ? item.label : (sidebarSections[name] ?? name));
-    }
-  }
-  return result;
+function writeInWorker(input: TwinsInput): Promise<{ warnings: string[]; summary: string }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker-boot.cjs'), {
+      workerData: { entry: path.join(__dirname, 'worker.ts'), input },
+    });
+    let answered = false;
+    worker.once('message', (message: TwinsMessage) => {
+      answered = true;
+      if (message.ok) resolve(message);
+      else reject(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`markdown-twins: the worker thread exited with code ${code} and no answer`));
+    });
+  });
 }
 
 interface Collected {
@@ -81,110 +70,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir }) {
-      const started = performance.now();
-      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const { docs, sidebars, adrs } = collected;
-      if (docs.length === 0) throw new Error('markdown-twins: the docs plugin loaded no docs');
-      const fileOf = (doc: Doc) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-      const routeByFile = new Map(docs.map((doc) => [fileOf(doc), doc.permalink]));
-      const docsById = new Map(docs.map((doc) => [doc.id, doc]));
-
-      // Navigation order: the sidebars, then the pages in none (the home page first).
-      const ordered = pagesInSidebarOrder(sidebars, { academy: 'Unleash Academy' });
-      const inSidebar = new Set(ordered.map((entry) => entry.id));
-      const rest = docs
-        .filter((doc) => !inSidebar.has(doc.id))
-        .sort((a, b) => (a.permalink === '/' ? -1 : b.permalink === '/' ? 1 : a.permalink.localeCompare(b.permalink)));
-      const order = [...ordered, ...rest.map((doc) => ({ id: doc.id, section: 'Other pages' }))].filter((entry) =>
-        docsById.has(entry.id),
-      );
-
-      const pages: LlmsPage[] = [];
-      const manifest: MarkdownTwinEntry[] = [];
-      const unhandled = new Map<string, string[]>();
-      const time = { pages: 0, api: 0 };
-      let twinBytes = 0;
-      for (const { id, section } of order) {
-        const doc = docsById.get(id) as Doc;
-        const pageStarted = performance.now();
-        const frontMatter = doc.frontMatter as Record<string, unknown>;
-        const { markdown, unhandled: missing } = mdxToMarkdown(fs.readFileSync(fileOf(doc), 'utf8'), {
-          file: fileOf(doc),
-          route: doc.permalink,
-          title: doc.title,
-          description: doc.description,
-          frontMatter,
-          siteUrl,
-          routeOfFile: (file) => routeByFile.get(file) ?? null,
-          docById: (docId) => {
-            const target = docsById.get(docId);
-            return target ? { title: target.title, route: target.permalink } : null;
-          },
-          adrs,
-        });
-        const twin = markdownTwinPath(doc.permalink);
-        const target = path.join(outDir, twin);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, markdown);
-        twinBytes += Buffer.byteLength(markdown);
-        if (missing.length > 0) unhandled.set(doc.permalink, missing);
-
-        const generated = doc.id.startsWith(apiReferenceDocIdPrefix);
-        const operation = generated ? operationOfPage(frontMatter) : null;
-        time[generated ? 'api' : 'pages'] += performance.now() - pageStarted;
-        const description = operation
-          ? `\`${operation.method} ${operation.path}\`. ${oneLine(doc.description)}`
-          : doc.description;
-        if (!doc.unlisted) {
-          pages.push({
-            route: doc.permalink,
-            title: doc.title,
-            description,
-            section,
-            url: `${siteUrl}${doc.permalink}`,
-            markdownUrl: `${siteUrl}${twin}`,
-            generated,
-            markdown,
-          });
-        }
-        manifest.push({
-          route: doc.permalink,
-          markdown: twin,
-          title: doc.title,
-          description: doc.description,
-          section,
-          kind: operation ? 'api-operation' : generated ? 'api-tag' : 'page',
-          ...(operation ? { operation } : {}),
-        });
-      }
-
-      const home = docs.find((doc) => doc.permalink === '/');
-      const site = {
-        title: context.siteConfig.title,
-        summary: home?.description || context.siteConfig.tagline,
-        url: siteUrl,
+      const { siteConfig, siteDir } = context;
+      const input: TwinsInput = {
+        ...collected,
+        siteDir,
+        outDir,
+        site: { url: siteConfig.url, title: siteConfig.title, tagline: siteConfig.tagline },
       };
-      const llms = llmsTxt(site, pages, `${siteUrl}${llmsFullTxtPath}`);
-      const llmsFull = llmsFullTxt(site, pages);
-      const index = JSON.stringify({
-        site: { title: site.title, url: siteUrl },
-        pages: manifest,
-      } satisfies MarkdownManifest);
-      fs.writeFileSync(path.join(outDir, llmsTxtPath), llms);
-      fs.writeFileSync(path.join(outDir, llmsFullTxtPath), llmsFull);
-      fs.writeFileSync(path.join(outDir, markdownManifestPath), index);
-
-      for (const [route, names] of unhandled) {
-        console.warn(`[markdown-twins] ${route}: no Markdown for <${names.join('>, <')}>; kept their children`);
-      }
-      const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      console.log(
-        `[markdown-twins] ${manifest.length} pages as Markdown (${kb(twinBytes)}; ` +
-          `llms.txt ${kb(Buffer.byteLength(llms))}, llms-full.txt ${kb(Buffer.byteLength(llmsFull))}, ` +
-          `markdown-index.json ${kb(Buffer.byteLength(index))}) in ${seconds(performance.now() - started)}: ` +
-          `hand-written pages ${seconds(time.pages)}, API pages ${seconds(time.api)}`,
-      );
+      const { warnings, summary } = inWorkerThread() ? await writeInWorker(input) : writeMarkdownTwins(input);
+      for (const warning of warnings) console.warn(warning);
+      console.log(summary);
     },
   };
 }
