@@ -47,9 +47,15 @@ test('every theme override is listed in src/theme/README.md with its reason', ()
   assert.deepEqual(missing, []);
 });
 
+// Wraps whose original is imported where it is registered for them to render, not by the wrap:
+// the code block content comes with the highlighter, which the browser loads on demand.
+const originalImportedBy: Record<string, string> = {
+  'CodeBlock/Content': '../../plugins/prism-languages/highlighter.ts',
+};
+
 test('wraps import the original component instead of copying it', () => {
   // A folder override may import the original from any of its files.
-  const ejected = overrides.filter((name) => !importsOriginal(name));
+  const ejected = overrides.filter((name) => !importsOriginal(name) && !(name in originalImportedBy));
   // Deliberate, registered exceptions (see README.md).
   assert.deepEqual(ejected.sort(), [
     'ApiExplorer/LiveEditor',
@@ -59,4 +65,12 @@ test('wraps import the original component instead of copying it', () => {
     'SearchPage',
     'Tabs',
   ]);
+});
+
+test('a wrap whose original is registered for it: the registering module imports the original', () => {
+  for (const [name, module] of Object.entries(originalImportedBy)) {
+    assert.ok(overrides.includes(name), `${name} is an override`);
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, module), 'utf8');
+    assert.match(source, new RegExp(`from '@theme-original/${name}'`), `${module} imports the original ${name}`);
+  }
 });
