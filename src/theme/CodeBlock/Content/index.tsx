@@ -115,7 +115,8 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
       .then(({ loadHighlighting }) => loadHighlighting(metadata.language ?? ''))
       .then(
         () => current && highlightingLoaded(),
-        // Offline: the block keeps what it shows; the next render tries again.
+        // Offline: the block keeps what it shows (plain text, or the server's colours); a failed load
+        // is forgotten, so the next block that needs it, or this one remounted, tries again.
         () => undefined,
       );
     return () => {
