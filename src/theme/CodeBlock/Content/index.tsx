@@ -23,7 +23,7 @@
  * block first rendered in the browser during hydration, e.g. after a hydration
  * error made React render a part afresh).
  */
-import React, { useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
@@ -100,9 +100,9 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   // The highlighting theme of the server's markup while the block keeps it; null once the block
   // renders itself, which it then does for good.
   const [serverTheme, setServerTheme] = useState<PrismTheme | null>(hydrating ? prismTheme : null);
-  const [onMissing] = useState(() => () => setServerTheme(null));
+  const onMissing = useCallback(() => setServerTheme(null), []);
   const [, highlightingLoaded] = useReducer((count: number) => count + 1, 0);
-  const keepsServerMarkup = serverTheme !== null && serverTheme === prismTheme;
+  const keepsServerMarkup = serverTheme === prismTheme;
   // The server has every grammar (plugins/prism-languages/server.ts).
   const ready = ExecutionEnvironment.canUseDOM
     ? highlightingReady(metadata.language)
