@@ -29,6 +29,12 @@ const codeBackground = (page: Page) =>
 const lightCodeBackground = 'rgb(246, 248, 250)';
 const darkCodeBackground = 'rgb(40, 42, 54)';
 
+/** In the page: whether every code block shows `background` (and there is one). */
+const everyCodeBlockHas = (background: string) => {
+  const blocks = [...document.querySelectorAll('pre.prism-code')];
+  return blocks.length > 0 && blocks.every((pre) => getComputedStyle(pre).backgroundColor === background);
+};
+
 test('code blocks are highlighted by the server and not rebuilt when the page hydrates', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -66,17 +72,12 @@ test('a reader in dark mode gets dark code colours, and light ones after switchi
   const page = await context.newPage();
   const problems = watchProblems(page);
   await openPage(page, '/quickstart');
-  await page.waitForFunction(
-    (dark) => getComputedStyle(document.querySelector('pre.prism-code') ?? document.body).backgroundColor === dark,
-    darkCodeBackground,
-  );
+  // Each block recolours once its own language's grammar is in: wait for all of them.
+  await page.waitForFunction(everyCodeBlockHas, darkCodeBackground);
   const keyword = page.locator('pre.language-javascript .token.keyword').first();
   const darkKeyword = await keyword.evaluate((token) => getComputedStyle(token).color);
   await page.getByRole('button', { name: /switch between dark and light mode/i }).click();
-  await page.waitForFunction(
-    (light) => getComputedStyle(document.querySelector('pre.prism-code') ?? document.body).backgroundColor === light,
-    lightCodeBackground,
-  );
+  await page.waitForFunction(everyCodeBlockHas, lightCodeBackground);
   assert.notEqual(await keyword.evaluate((token) => getComputedStyle(token).color), darkKeyword);
   assert.ok((await page.locator('pre.language-bash .token').count()) > 0, 'still highlighted');
   assert.deepEqual(problems.pageErrors, []);
