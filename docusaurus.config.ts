@@ -163,7 +163,6 @@ const config: Config = {
     ['./plugins/remote-docs/index.ts', remoteDocsOptions],
     './plugins/search-index/index.ts',
     './plugins/markdown-twins/index.ts',
-    './plugins/api-reference/index.ts',
     openApiDocsPlugin,
     // @docusaurus/plugin-client-redirects, with the legacy redirects and the /docs/ prefix built in.
     './plugins/legacy-redirects/index.ts',
@@ -174,8 +173,9 @@ const config: Config = {
     ...(env.includeTestFixtures ? ['./plugins/test-fixtures/index.ts'] : []),
   ],
 
-  // docusaurus-theme-openapi-docs, its stylesheet loaded by the operation pages only.
-  themes: ['./plugins/api-reference/openapi-theme.ts'],
+  // docusaurus-theme-openapi-docs, its stylesheet loaded by the operation pages only; then the API
+  // reference's own theme, which wraps some of its components (a later theme's components win).
+  themes: ['./plugins/api-reference/openapi-theme.ts', './plugins/api-reference/index.ts'],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/analytics.ts'],
 

@@ -62,3 +62,21 @@ declare module '@theme/utils/tabsUtils' {
 declare module '@theme/utils/scrollUtils' {
   export { useScrollPositionBlocker } from 'docusaurus-theme-openapi-docs/lib/theme/utils/scrollUtils';
 }
+
+// The API theme's placeholder while a part renders in the browser, and the parts that the
+// API reference plugin's theme renders after hydration (plugins/api-reference/theme).
+declare module '@theme/SkeletonLoader' {
+  import type { ComponentType } from 'react';
+
+  const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
+  export default SkeletonLoader;
+}
+declare module '@theme-init/RequestSchema' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema';
+}
+declare module '@theme-init/ResponseSchema' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema';
+}
+declare module '@theme-init/ParamsDetails' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails';
+}

@@ -8,7 +8,9 @@
  * tabs and code blocks, and a button that swaps in the live explorer. Hovering
  * or focusing the column starts the download, so the swap is usually instant.
  * The theme renders this column in the browser only (BrowserOnly), so the
- * swap never meets server-rendered markup.
+ * swap never meets server-rendered markup; the column renders in a transition
+ * after hydration (plugins/api-reference/client/renderAfterHydration.tsx), from
+ * the theme's own skeleton.
  */
 import React, { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
@@ -17,6 +19,7 @@ import ApiCodeBlock from '@theme/ApiExplorer/ApiCodeBlock';
 import CodeTabs, { type CodeTabsLanguage } from '@theme/ApiExplorer/CodeTabs';
 import type { RequestSample } from '@site/config/api-reference';
 import { inflate } from 'pako';
+import { AfterHydration } from '@site/plugins/api-reference/client/renderAfterHydration';
 import styles from './styles.module.css';
 // The Prism grammars (config/prism.ts) of the request-sample languages (config/api-reference.ts
 // languageTabs), and of the theme's responses and request bodies on the operation page (json,
@@ -130,7 +133,7 @@ function StaticSamples({
   );
 }
 
-export default function ApiExplorer(props: Props): ReactNode {
+function ApiExplorerColumn(props: Props): ReactNode {
   const { frontMatter } = useDoc();
   const samples = useMemo(
     () => decodeSamples((frontMatter as { request_samples?: unknown }).request_samples),
@@ -143,5 +146,13 @@ export default function ApiExplorer(props: Props): ReactNode {
     <Suspense fallback={<StaticSamples samples={samples} onOpen={open} loading />}>
       <LiveExplorer {...props} />
     </Suspense>
+  );
+}
+
+export default function ApiExplorer(props: Props): ReactNode {
+  return (
+    <AfterHydration skeletonSize="lg">
+      <ApiExplorerColumn {...props} />
+    </AfterHydration>
   );
 }
