@@ -14,6 +14,7 @@ import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote
 import remarkRemoteDocs from './plugins/remote-docs/remark';
 import { sdks } from './config/sdks';
 import { llmsFullTxtPath, llmsTxtPath } from './config/markdown-twins';
+import { ssrTemplate } from './config/ssr-template';
 
 const env = readSiteEnv();
 const thirdParties = readThirdPartyEnv();
@@ -75,6 +76,8 @@ const config: Config = {
   tagline: 'Feature flags for teams that ship with confidence',
   url: env.siteUrl,
   baseUrl: '/',
+  // Entry scripts run after the first paint (config/ssr-template.ts says why).
+  ssrTemplate,
   trailingSlash: false,
   favicon: 'img/favicon.svg',
   organizationName: 'Unleash',

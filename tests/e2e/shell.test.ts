@@ -238,3 +238,40 @@ test('table of contents lists h2 and h3 headings only; code is highlighted', asy
   assert.ok(bashTokens > 0, 'bash code blocks carry Prism tokens');
   await context.close();
 });
+
+test("entry scripts: a doc page's text is on screen before main.js runs; the home page defers them for its base-URL check", async () => {
+  const context = await newContext(browser);
+  // Notes, when main.js's script element enters the document, whether the browser has already
+  // reported the first contentful paint.
+  await context.addInitScript(() => {
+    const win = window as unknown as { paintedBeforeMainScript?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            win.paintedBeforeMainScript = performance.getEntriesByName('first-contentful-paint').length > 0;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const paintedBeforeMainScript = (page: Page) =>
+    page.evaluate(() => (window as unknown as { paintedBeforeMainScript?: boolean }).paintedBeforeMainScript);
+
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await openPage(page, '/quickstart');
+  assert.equal(await paintedBeforeMainScript(page), true);
+  assert.equal(await page.locator('script[src*="/main."][defer]').count(), 0);
+  // Hydrated: client-side navigation works.
+  await page.getByRole('link', { name: 'Troubleshooting', exact: true }).first().click();
+  await page.waitForURL('**/troubleshooting');
+  await page.getByRole('heading', { level: 1, name: 'Troubleshooting' }).waitFor();
+
+  await openPage(page, '/');
+  assert.equal(await paintedBeforeMainScript(page), false, 'deferred: it runs as soon as the document is parsed');
+  assert.equal(await page.locator('script[src*="/main."][defer]').count(), 1);
+  assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
+  assert.deepEqual(problems, { consoleErrors: [], pageErrors: [] });
+  await context.close();
+});

@@ -12,7 +12,7 @@
  * after hydration (plugins/api-reference/client/renderAfterHydration.tsx), from
  * the theme's own skeleton.
  */
-import React, { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Translate from '@docusaurus/Translate';
 import ApiCodeBlock from '@theme/ApiExplorer/ApiCodeBlock';
@@ -21,21 +21,17 @@ import type { RequestSample } from '@site/config/api-reference';
 import { inflate } from 'pako';
 import { AfterHydration } from '@site/plugins/api-reference/client/renderAfterHydration';
 import styles from './styles.module.css';
-// The Prism grammars (config/prism.ts) of the request-sample languages (config/api-reference.ts
-// languageTabs), and of the theme's responses and request bodies on the operation page (json,
-// xml in `web`, `shell` in bash): pages load their grammars themselves.
-// The theme's CodeBlock, which its code samples use, with its highlighter.
-import '@site/plugins/prism-languages/highlighter';
-import '@site/plugins/prism-languages/languages/bash';
-import '@site/plugins/prism-languages/languages/csharp';
-import '@site/plugins/prism-languages/languages/go';
-import '@site/plugins/prism-languages/languages/java';
-import '@site/plugins/prism-languages/languages/json';
-import '@site/plugins/prism-languages/languages/php';
-import '@site/plugins/prism-languages/languages/powershell';
-import '@site/plugins/prism-languages/languages/python';
-import '@site/plugins/prism-languages/languages/ruby';
-import '@site/plugins/prism-languages/languages/web';
+// The highlighter and grammars are loaded per sample language, when its tab is shown (the curl tab
+// first), and all of them before the live explorer, whose code blocks do not wait for them.
+// prism-react-renderer, which the theme's ApiCodeBlock highlights with, is the site's stand-in
+// (plugins/prism-languages), so they reach the Prism it uses.
+import { highlightingReady } from '@site/plugins/prism-languages/code-block-content';
+import { loadHighlighting } from '@site/plugins/prism-languages/lazy-highlighting';
+
+/** Code-fence languages of the live explorer's code blocks: the samples', JSON bodies, XML answers. */
+function explorerLanguages(samples: RequestSample[]): string[] {
+  return [...samples.map((sample) => sample.highlight), 'json', 'xml'];
+}
 
 const loadLiveExplorer = () => import('@theme-original/ApiExplorer');
 const LiveExplorer = lazy(loadLiveExplorer);
@@ -74,6 +70,33 @@ function CodeTab({
   return <div role="tabpanel">{children}</div>;
 }
 
+/** A sample in the theme's code block, highlighted once its language's grammar is in. */
+function SampleCode({ sample }: { sample: RequestSample }) {
+  const [highlighted, setHighlighted] = useState(() => highlightingReady(sample.highlight));
+  useEffect(() => {
+    if (highlighted) return undefined;
+    let active = true;
+    loadHighlighting(sample.highlight).then(
+      () => active && setHighlighted(true),
+      () => undefined, // offline: the sample stays readable as plain text
+    );
+    return () => {
+      active = false;
+    };
+  }, [highlighted, sample.highlight]);
+  // Keyed by the grammar's arrival: the code block tokenizes once per mount.
+  return (
+    <ApiCodeBlock
+      key={String(highlighted)}
+      language={sample.highlight}
+      className="openapi-explorer__code-block"
+      showLineNumbers
+    >
+      {sample.code}
+    </ApiCodeBlock>
+  );
+}
+
 function StaticSamples({
   samples,
   onOpen,
@@ -85,7 +108,10 @@ function StaticSamples({
 }) {
   const languageSet: CodeTabsLanguage[] = samples.map((s) => ({ language: s.language, variants: [s.language] }));
   const ignore = () => undefined;
-  const warm = () => void loadLiveExplorer().catch(ignore);
+  const warm = () => {
+    loadLiveExplorer().catch(ignore);
+    for (const language of explorerLanguages(samples)) loadHighlighting(language).catch(ignore);
+  };
   return (
     <div className={styles.staticColumn} onPointerEnter={warm} onFocus={warm} data-testid="static-request-samples">
       <CodeTabs
@@ -102,9 +128,7 @@ function StaticSamples({
             label={sample.language}
             attributes={{ className: `openapi-tabs__code-item--${sample.logoClass}` }}
           >
-            <ApiCodeBlock language={sample.highlight} className="openapi-explorer__code-block" showLineNumbers>
-              {sample.code}
-            </ApiCodeBlock>
+            <SampleCode sample={sample} />
           </CodeTab>
         ))}
       </CodeTabs>
@@ -140,8 +164,13 @@ function ApiExplorerColumn(props: Props): ReactNode {
     [frontMatter],
   );
   const [live, setLive] = useState(samples.length === 0);
-  const open = useCallback(() => setLive(true), []);
-  if (!live) return <StaticSamples samples={samples} onOpen={open} />;
+  const [opening, setOpening] = useState(false);
+  // The grammars first: the live explorer's code blocks highlight with whatever Prism has then.
+  const open = useCallback(() => {
+    setOpening(true);
+    void Promise.allSettled(explorerLanguages(samples).map(loadHighlighting)).then(() => setLive(true));
+  }, [samples]);
+  if (!live) return <StaticSamples samples={samples} onOpen={open} loading={opening} />;
   return (
     <Suspense fallback={<StaticSamples samples={samples} onOpen={open} loading />}>
       <LiveExplorer {...props} />
