@@ -76,12 +76,14 @@ describe('request samples before the explorer loads', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    // Every script of the page has arrived by the time it is hydrated; later downloads come from
-    // the reader's actions (prefetches of linked pages are not scripts).
+    // The column renders after hydration (plugins/api-reference/client/renderAfterHydration.tsx)
+    // and its curl sample loads the highlighter and the bash grammar; once it is highlighted,
+    // later downloads come from the reader's actions (prefetches of linked pages are not scripts).
     await openPage(page, '/reference/api/unleash/create-feature');
-    const atRest = scripts.length;
     const column = page.getByTestId('static-request-samples');
     const tabs = column.getByRole('tab');
+    await column.locator('pre .token').first().waitFor();
+    const atRest = scripts.length;
     assert.deepEqual(
       (await tabs.allInnerTexts()).map((t) => t.trim().toLowerCase()),
       ['curl', 'python', 'go', 'nodejs', 'ruby', 'csharp', 'php', 'java', 'powershell'],
@@ -103,6 +105,8 @@ describe('request samples before the explorer loads', () => {
       );
     await tabs.filter({ hasText: /^\s*go\s*$/i }).click();
     assert.match(await column.locator('pre').first().innerText(), /http\.NewRequest\(method, url, payload\)/);
+    // The Go sample is highlighted once its grammar has arrived.
+    await column.locator('pre .token.keyword', { hasText: 'func' }).first().waitFor();
     assert.ok(await explorerScriptArrived, 'the explorer code arrives when the reader reaches for it');
     assert.ok(scripts.length > atRest);
     await openExplorer(page);

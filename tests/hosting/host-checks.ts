@@ -23,10 +23,10 @@ export function assertSecurityHeaders(headers: Headers): void {
   assert.match(headers.get('strict-transport-security') ?? '', /max-age=\d+/);
 }
 
-/** The hashed main bundle a page loads. */
+/** The hashed main bundle a page loads (a deferred script, or preloaded for the loader of config/ssr-template.ts). */
 export async function mainBundleOf(get: HostGet, route: string): Promise<string> {
   const html = await (await get(route)).text();
-  const asset = html.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
+  const asset = html.match(/(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
   assert.ok(asset, 'the page loads a hashed main bundle');
   return asset;
 }
