@@ -11,7 +11,8 @@
  *      by entry so that the copy has its own empty bundler cache in
  *      node_modules/.cache and never touches the real one). "Cold" is the
  *      first build after `docusaurus clear`; "warm" is the second, with the
- *      generated files and the Rspack persistent cache left by the first.
+ *      generated files left by the first (the site keeps no Rspack persistent
+ *      cache, docusaurus.config.ts says why).
  *      Peak memory is GNU time's "Maximum resident set size" (the largest
  *      single process) and, as a cross-check, the largest sum of RSS over
  *      the whole process tree, sampled from /proc every 100 ms.

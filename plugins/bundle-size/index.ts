@@ -1,5 +1,6 @@
 /**
- * What the browser bundles hold, for the API operation pages above all.
+ * What the browser bundles hold, for the API operation pages above all, and (5.) how the server
+ * bundle is split.
  *
  * 1. Keeps the API explorer's code out of the chunk every page loads.
  *    Docusaurus puts a module into the shared `common` chunk when more than
@@ -34,6 +35,8 @@
  *      inflate-only build;
  *    - `crypto-js`: the theme hashes with SHA-1 only (shims/crypto-js-sha1.ts).
  *    Aliases rather than wraps: the imports sit inside the theme's modules.
+ * 5. Splits the server bundle's route chunks the way Rspack does by default (Docusaurus turns it
+ *    off there), so the chunks the SSG workers load share what they import (below).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,7 +89,18 @@ export default function bundleSizePlugin(context: LoadContext): Plugin {
           'crypto-js$': path.join(__dirname, 'shims', 'crypto-js-sha1.ts'),
         },
       };
-      if (isServer) return { resolve };
+      if (isServer) {
+        return {
+          resolve,
+          // Docusaurus turns chunk splitting off for the server bundle, so every route's chunk held
+          // its own copy of everything it imports: each API operation page about 1 MB (the API
+          // theme and its libraries), 343 MB of server chunks in all. An SSG worker thread keeps
+          // the source of every chunk it loads, so each grew by about 700 MB while rendering the
+          // pages, and the build's memory peaked there. Rspack's default async splitting shares
+          // what two routes import.
+          optimization: { splitChunks: { chunks: 'async' as const } },
+        };
+      }
       return {
         resolve,
         // Chunk files named by id, not by name: with `[name]` in the file name, the runtime that
