@@ -10,9 +10,8 @@ import { algoliaThemeConfig, searchCustomFields } from './config/search';
 import { apiReferenceDocIdPrefix, docsPluginModule, apiReferenceThemeConfig } from './config/api-reference';
 import { apiDocItemComponent, openApiDocsPlugin } from './plugins/api-reference';
 import type { LeanDocsUserOptions } from './plugins/lean-docs';
-import { remoteDocsManifestPath, type RemoteDocsOptions } from './plugins/remote-docs';
+import { remoteDocsManifestPath } from './plugins/remote-docs';
 import remarkRemoteDocs from './plugins/remote-docs/remark';
-import { sdks } from './config/sdks';
 import { llmsFullTxtPath, llmsTxtPath } from './config/markdown-twins';
 import { ssrTemplate } from './config/ssr-template';
 
@@ -60,15 +59,6 @@ const docsOptions = {
   // FETCH_REMOTE_DOCS=1 only: swaps an SDK page's body for its repository's README (plugins/remote-docs).
   beforeDefaultRemarkPlugins: [[remarkRemoteDocs, { manifestPath: remoteDocsManifestPath(__dirname) }]],
 } satisfies LeanDocsUserOptions;
-
-/** The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs. */
-const remoteDocsOptions: RemoteDocsOptions = {
-  pages: sdks.map((sdk) => ({
-    source: `docs/reference/sdks/${sdk.id}.mdx`,
-    readmePath: `${new URL(sdk.repository).pathname.slice(1)}/HEAD/README.md`,
-    repository: sdk.repository,
-  })),
-};
 
 const config: Config = {
   title: 'Unleash Documentation',
@@ -165,13 +155,16 @@ const config: Config = {
     './plugins/home-variant/index.ts',
     './plugins/page-index/index.ts',
     './plugins/adr-index/index.ts',
-    ['./plugins/remote-docs/index.ts', remoteDocsOptions],
+    // FETCH_REMOTE_DOCS=1: the SDK pages from their repositories' READMEs (the plugin lists them).
+    './plugins/remote-docs/index.ts',
     './plugins/search-index/index.ts',
     './plugins/markdown-twins/index.ts',
     openApiDocsPlugin,
     // @docusaurus/plugin-client-redirects, with the legacy redirects and the /docs/ prefix built in.
     './plugins/legacy-redirects/index.ts',
     './plugins/hosting/index.ts',
+    // Entry scripts added after the first contentful paint (config/ssr-template.ts says why).
+    './plugins/entry-scripts/index.ts',
     './plugins/bundle-size/index.ts',
     // The theme's global Prism grammars out of main.js: pages import theirs (config/prism.ts).
     './plugins/prism-languages/index.ts',

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { sdks } from '../../config/sdks';
 import { readRemoteDocsEnv } from '../../config/env';
 import { fetchRemoteMarkdown } from './remote-markdown';
 import type { RemoteDocsManifest } from './remark';
@@ -85,11 +86,25 @@ export async function prepareRemoteDocs(
   return summary;
 }
 
-export default function remoteDocsPlugin(context: LoadContext, options: RemoteDocsOptions): Plugin {
+/**
+ * The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs: one per SDK of
+ * config/sdks.ts. Derived here rather than passed as plugin options, since Docusaurus copies a
+ * plugin's options into the site configuration that every page's main.js carries.
+ */
+export function sdkReadmePages(): RemoteDocsPage[] {
+  return sdks.map((sdk) => ({
+    source: `docs/reference/sdks/${sdk.id}.mdx`,
+    readmePath: `${new URL(sdk.repository).pathname.slice(1)}/HEAD/README.md`,
+    repository: sdk.repository,
+  }));
+}
+
+export default function remoteDocsPlugin(context: LoadContext, options: Partial<RemoteDocsOptions> = {}): Plugin {
+  const pages = options.pages ?? sdkReadmePages();
   return {
     name: 'remote-docs',
     async loadContent() {
-      const summary = await prepareRemoteDocs(context.siteDir, options.pages, readRemoteDocsEnv());
+      const summary = await prepareRemoteDocs(context.siteDir, pages, readRemoteDocsEnv());
       if (summary.used.length + summary.fellBack.length > 0) {
         logger.info(
           `[remote-docs] ${summary.used.length} page(s) from remote READMEs, ${summary.fellBack.length} kept as written.`,

@@ -1,13 +1,15 @@
 /**
  * The site's HTML shell (config/ssr-template.ts), rendered by Docusaurus's own template compiler:
- * it is Docusaurus's shell except for how the entry scripts run, and keeps Docusaurus's deferred
- * scripts on a page that carries the base-URL check.
+ * it is Docusaurus's shell except for how the entry scripts load, and keeps Docusaurus's deferred
+ * scripts on a page that carries the base-URL check. And the loader that adds the preloaded
+ * scripts (plugins/entry-scripts), run against those pages' links.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import { ssrTemplate } from '../../config/ssr-template';
+import { entryScriptAttribute, ssrTemplate } from '../../config/ssr-template';
+import entryScriptsPlugin, { entryScriptLoader } from '../../plugins/entry-scripts';
 
 const entryScripts = ['assets/js/runtime~main.1a2b.js', 'assets/js/main.3c4d.js'];
 
@@ -44,38 +46,29 @@ function withoutLayout(html: string): string {
   return html.replace(/>\s+</g, '><').trim();
 }
 
-/** The inline loader of a page: its source, the script URLs it is given. */
-function loaderOf(html: string): { source: string; sources: string[] } | null {
-  const match = /<script>(\(function \(sources\)[\s\S]*?)<\/script>/.exec(html);
-  if (!match) return null;
-  const source = match[1];
-  const list = /\}\)\((\[.*?\])\);$/.exec(source);
-  assert.ok(list, 'the loader is called with the list of scripts');
-  return { source, sources: JSON.parse(list[1]) as string[] };
-}
-
 describe('HTML shell (config/ssr-template.ts)', () => {
   it("is Docusaurus's shell on a page with the base-URL check: deferred entry scripts, no loader", async () => {
     const ours = await render(ssrTemplate, homePage);
     const docusaurus = await render(docusaurusTemplate, homePage);
     assert.equal(withoutLayout(ours), withoutLayout(docusaurus));
-    assert.equal(loaderOf(ours), null);
   });
 
-  it('preloads the entry scripts at low priority and adds them from an inline loader, in order', async () => {
+  it('preloads the entry scripts at low priority, marked for the loader, instead of loading them', async () => {
     const html = await render(ssrTemplate, docPage);
     assert.doesNotMatch(html, /<script src=/, 'no script element loads the entry scripts');
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" \/>/g)];
+    const preloads = [
+      ...html.matchAll(
+        new RegExp(
+          `<link rel="preload" href="([^"]+)" as="script" fetchpriority="low" ${entryScriptAttribute} />`,
+          'g',
+        ),
+      ),
+    ];
     assert.deepEqual(
       preloads.map((m) => m[1]),
       ['/assets/js/runtime~main.1a2b.js', '/assets/js/main.3c4d.js'],
     );
-    assert.ok(html.indexOf('</head>') > preloads[1].index, 'the preloads are in the head');
-    const loader = loaderOf(html);
-    assert.ok(loader, 'the page has the loader');
-    assert.deepEqual(loader.sources, ['/assets/js/runtime~main.1a2b.js', '/assets/js/main.3c4d.js']);
-    assert.ok(html.indexOf(loader.source) > html.indexOf('<div id="__docusaurus">'), 'the loader follows the page');
-    assert.doesNotThrow(() => new Function(loader.source), 'the loader is valid JavaScript');
+    assert.ok(html.indexOf('</head>') > (preloads[1].index ?? Infinity), 'the preloads are in the head');
   });
 
   it("differs from Docusaurus's shell only in how the entry scripts load", async () => {
@@ -84,8 +77,72 @@ describe('HTML shell (config/ssr-template.ts)', () => {
     const withoutEntryScripts = (html: string) =>
       html
         .replace(/<link rel="preload"[^>]*as="script"[^>]*\/>/g, '')
-        .replace(/<script src="[^"]*" defer><\/script>/g, '')
-        .replace(/<script>\(function \(sources\)[\s\S]*?<\/script>/, '');
+        .replace(/<script src="[^"]*" defer><\/script>/g, '');
     assert.equal(withoutEntryScripts(ours), withoutEntryScripts(docusaurus));
+  });
+});
+
+/** Runs the loader against a document with these links, in a browser as far as it needs one. */
+function runLoader(links: string[], visibilityState: 'visible' | 'hidden') {
+  const added: string[] = [];
+  let onPaint:
+    ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | null = null;
+  const timers: Array<() => void> = [];
+  const document = {
+    visibilityState,
+    querySelectorAll: (selector: string) => {
+      assert.equal(selector, `link[${entryScriptAttribute}]`);
+      return links.map((href) => ({ href }));
+    },
+    createElement: () => ({ src: '', async: true }),
+    body: {
+      appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src} async=${script.async}`),
+    },
+    addEventListener: () => undefined,
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof onPaint) {
+      onPaint = callback;
+    }
+    observe() {}
+  }
+  new Function('document', 'window', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', entryScriptLoader)(
+    document,
+    { PerformanceObserver },
+    PerformanceObserver,
+    (run: () => void) => timers.push(run),
+    () => assert.fail('paint timing is supported'),
+  );
+  const paint = (names: string[]) =>
+    onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => undefined });
+  return { added, timers, paint };
+}
+
+describe('entry script loader (plugins/entry-scripts)', () => {
+  const links = ['https://docs.example/assets/js/runtime~main.1a2b.js', 'https://docs.example/assets/js/main.3c4d.js'];
+
+  it('is an inline script at the end of every page body', () => {
+    const tags = entryScriptsPlugin().injectHtmlTags?.({ content: undefined });
+    assert.deepEqual(tags, { postBodyTags: [{ tagName: 'script', innerHTML: entryScriptLoader }] });
+  });
+
+  it('adds the preloaded scripts, in order, in a task after the first contentful paint', () => {
+    const page = runLoader(links, 'visible');
+    assert.deepEqual(page.added, []);
+    page.paint(['first-paint']);
+    assert.deepEqual(page.added, [], 'a paint without content is not enough');
+    page.paint(['first-contentful-paint']);
+    assert.deepEqual(page.added, [], 'not in the observer callback');
+    page.timers.forEach((run) => run());
+    assert.deepEqual(page.added, [`${links[0]} async=false`, `${links[1]} async=false`]);
+  });
+
+  it('adds them at once in a hidden page, and does nothing without marked links', () => {
+    assert.deepEqual(runLoader(links, 'hidden').added, [`${links[0]} async=false`, `${links[1]} async=false`]);
+    const home = runLoader([], 'visible');
+    home.paint(['first-contentful-paint']);
+    home.timers.forEach((run) => run());
+    assert.deepEqual(home.added, []);
   });
 });
