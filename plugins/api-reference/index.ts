@@ -6,8 +6,10 @@
  *   runs its `gen-api-docs` command on the assembled spec;
  * - this plugin's theme (./theme): OperationFacts and OperationCardList, which the generated pages
  *   import; ApiDocItem, the docs plugin's page component that loads the API theme's ApiItem only
- *   for operation pages; and a DocCard wrap for cards of pages plugins/lean-docs leaves out of
- *   the shared docs data.
+ *   for operation pages; a DocCard wrap for cards of pages plugins/lean-docs leaves out of
+ *   the shared docs data; and wraps of the API theme's ParamsDetails, RequestSchema and
+ *   ResponseSchema that render them one part per task after hydration (./client). The site
+ *   config registers this plugin among the themes, after the API theme, so that its wraps win.
  * The plugin entry stays docusaurus-plugin-openapi-docs itself because its CLI finds its
  * configuration by that package name in the site config.
  */
