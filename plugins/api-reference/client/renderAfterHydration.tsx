@@ -10,8 +10,8 @@
  * Here each part starts as the theme's skeleton (as on the server, so hydration matches) and
  * swaps in its content when its turn comes: the first part after hydration, each next one after
  * the previous has committed, from a new task, so the browser can paint and handle input in
- * between. Each part renders in a transition, which React also splits into short slices (about
- * half the blocking time of plain updates on that page, measured). A part mounted later
+ * between. Each part renders in a transition, which React also splits into short slices (a third
+ * less blocking time over that page's load than plain updates, measured). A part mounted later
  * (client-side navigation) waits one task.
  *
  * The wraps render `<AfterHydration>` around the original instead of calling a function on it
