@@ -19,19 +19,14 @@ import { readRemoteDocsEnv } from '../../config/env';
 import { fetchRemoteMarkdown } from './remote-markdown';
 import type { RemoteDocsManifest } from './remark';
 
-// Type aliases, not interfaces: Docusaurus's plugin options type needs an index signature.
-export type RemoteDocsPage = {
+export interface RemoteDocsPage {
   /** The docs source file, relative to the site. */
   source: string;
   /** The README's path in its repository's default branch, e.g. Unleash/unleash-node-sdk/HEAD/README.md. */
   readmePath: string;
   /** https://github.com/<owner>/<repo> */
   repository: string;
-};
-
-export type RemoteDocsOptions = {
-  pages: RemoteDocsPage[];
-};
+}
 
 /** Where the plugin writes the manifest the remark plugin reads. */
 export function remoteDocsManifestPath(siteDir: string): string {
@@ -88,10 +83,10 @@ export async function prepareRemoteDocs(
 
 /**
  * The SDK pages that FETCH_REMOTE_DOCS=1 builds from their repositories' READMEs: one per SDK of
- * config/sdks.ts. Derived here rather than passed as plugin options, since Docusaurus copies a
- * plugin's options into the site configuration that every page's main.js carries.
+ * config/sdks.ts. Derived here, not passed as plugin options: Docusaurus copies a plugin's options
+ * into the site configuration that every page's main.js carries.
  */
-export function sdkReadmePages(): RemoteDocsPage[] {
+function sdkReadmePages(): RemoteDocsPage[] {
   return sdks.map((sdk) => ({
     source: `docs/reference/sdks/${sdk.id}.mdx`,
     readmePath: `${new URL(sdk.repository).pathname.slice(1)}/HEAD/README.md`,
@@ -99,8 +94,8 @@ export function sdkReadmePages(): RemoteDocsPage[] {
   }));
 }
 
-export default function remoteDocsPlugin(context: LoadContext, options: Partial<RemoteDocsOptions> = {}): Plugin {
-  const pages = options.pages ?? sdkReadmePages();
+export default function remoteDocsPlugin(context: LoadContext): Plugin {
+  const pages = sdkReadmePages();
   return {
     name: 'remote-docs',
     async loadContent() {
