@@ -56,6 +56,28 @@ test('the API reference has a page per operation of the project spec and per tag
   assert.deepEqual(missing, [], listProblems(missing));
 });
 
+test("the browser's route table lists every operation page in its compact table, without a route component each", () => {
+  // plugins/api-reference/client-routes.ts: Docusaurus's `ComponentCreator(path, hash)` calls stay for
+  // the tag pages only; each operation page is a row of the table, and its MDX is in the lazy context.
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const mainFile = fs.readdirSync(jsDir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  assert.ok(mainFile, `no main.js in ${jsDir}`);
+  const main = fs.readFileSync(path.join(jsDir, mainFile), 'utf8');
+  const prefix = `/${apiReferenceDocIdPrefix}`;
+  const componentCalls = [...main.matchAll(/\("(\/[^"]+)","[0-9a-f]{3,4}"\)/g)]
+    .map((call) => call[1])
+    .filter((route) => route.startsWith(prefix));
+  assert.deepEqual([...new Set(componentCalls)].sort(), [...apiRoutes.tags].sort());
+  const unquoted = main.replaceAll('\\"', '"'); // the table is a JSON string in the bundle
+  const unlisted = apiRoutes.operations.filter((route) => {
+    const file = `${route.slice(prefix.length)}.api.mdx`;
+    return !unquoted.includes(`"${route}","${file}"`) || !main.includes(`"./${file}"`);
+  });
+  assert.deepEqual(unlisted, [], listProblems(unlisted));
+  const registryEntry = /"@site\/[^"]*\.api\.mdx"/.exec(main);
+  assert.equal(registryEntry, null, `a registry entry of an operation page is left in main.js: ${registryEntry?.[0]}`);
+});
+
 test('the build serves every legacy path as a redirect to its page, and every page under /docs/', () => {
   const wrong: string[] = [];
   for (const group of redirectGroups) {
