@@ -42,6 +42,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     async postBuild({ outDir, routesPaths }) {
+      // Docusaurus calls the plugins' postBuild hooks one after another on one thread, each until
+      // its first await. This one is synchronous from here on; yielding first lets the hooks after
+      // it start, above all the Markdown twins' worker thread, which then converts on the second
+      // core while this indexes (it used to start only after this, 5 s later).
+      await new Promise((resolve) => setImmediate(resolve));
       const started = Date.now();
       const records = collectRecords(outDir, routesPaths, context.siteConfig.url);
       if (records.length === 0) throw new Error('search-index: no records extracted; the page markup changed?');
