@@ -27,6 +27,7 @@ module.exports = function clientRoutesLoader(source) {
     options.pagesModuleDir,
     options.pageComponent,
   );
+  if (operationFiles.size === 0) return source; // a build without the generated pages
   switch (path.basename(this.resourcePath)) {
     case 'routes.js':
       return rewrite.clientRoutesSource(source, operationFiles, options.pagesModuleDir, options.operationRoutesModule);

@@ -198,6 +198,16 @@ describe('the browser route table', () => {
     assert.equal(registry.size, registryModules(generated.registry).size - 2);
   });
 
+  it('leaves the route files of a site without operation pages as they are', async () => {
+    const withoutOperations = structuredClone(siteRoutes);
+    const leaves = subroutes(withoutOperations as unknown as EvaluatedRoute[], 1, 0, 0);
+    leaves.splice(0, leaves.length, ...leaves.filter((leaf) => leaf.path.endsWith('/features')));
+    const site = await generate(withoutOperations);
+    const files = operationRouteFiles(site.chunkNames, registryModules(site.registry), pagesDir, pageComponent);
+    assert.equal(files.size, 0);
+    assert.equal(clientRoutesSource(site.routes, files, pagesDir, 'x').includes('operationRoutes'), false);
+  });
+
   it('fails the build, saying why, when an operation route is not in the shape it rewrites', async () => {
     const withContext = structuredClone(siteRoutes);
     const leaves = subroutes(withContext as unknown as EvaluatedRoute[], 1, 0, 0) as unknown as RouteConfig[];
