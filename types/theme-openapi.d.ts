@@ -80,12 +80,3 @@ declare module '@theme-init/ResponseSchema' {
 declare module '@theme-init/ParamsDetails' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails';
 }
-// This project's docs page component (plugins/api-reference/theme/ApiDocItem), loaded by the
-// browser's operation routes (plugins/api-reference/client/operationRoutes.tsx) by its alias.
-declare module '@theme/ApiDocItem' {
-  import type { ComponentType } from 'react';
-  import type { Props } from '@theme/DocItem';
-
-  const ApiDocItem: ComponentType<Props>;
-  export default ApiDocItem;
-}

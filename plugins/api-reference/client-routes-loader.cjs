@@ -12,15 +12,14 @@ const rewrite = requireTypeScript('./client-routes.ts', __filename);
 module.exports = function clientRoutesLoader(source) {
   const options = this.getOptions();
   const dir = path.dirname(this.resourcePath);
+  const file = path.basename(this.resourcePath);
   const read = (name) => {
-    const file = path.join(dir, name);
-    this.addDependency(file);
-    return fs.readFileSync(file, 'utf8');
+    const other = path.join(dir, name);
+    this.addDependency(other);
+    return fs.readFileSync(other, 'utf8');
   };
-  const chunkNames = JSON.parse(
-    path.basename(this.resourcePath) === 'routesChunkNames.json' ? source : read('routesChunkNames.json'),
-  );
-  const registrySource = path.basename(this.resourcePath) === 'registry.js' ? source : read('registry.js');
+  const chunkNames = JSON.parse(file === 'routesChunkNames.json' ? source : read('routesChunkNames.json'));
+  const registrySource = file === 'registry.js' ? source : read('registry.js');
   const operationFiles = rewrite.operationRouteFiles(
     chunkNames,
     rewrite.registryModules(registrySource),
@@ -28,9 +27,15 @@ module.exports = function clientRoutesLoader(source) {
     options.pageComponent,
   );
   if (operationFiles.size === 0) return source; // a build without the generated pages
-  switch (path.basename(this.resourcePath)) {
+  switch (file) {
     case 'routes.js':
-      return rewrite.clientRoutesSource(source, operationFiles, options.pagesModuleDir, options.operationRoutesModule);
+      return rewrite.clientRoutesSource(
+        source,
+        operationFiles,
+        options.pagesModuleDir,
+        options.pageComponent,
+        options.operationRoutesModule,
+      );
     case 'routesChunkNames.json':
       return JSON.stringify(rewrite.withoutOperationChunkNames(chunkNames, operationFiles));
     case 'registry.js':

@@ -13,8 +13,9 @@
  * In the browser bundle only (the server renders every page from Docusaurus's own table), the
  * loader `client-routes-loader.cjs` rewrites the three files:
  * - `routes.js`: the operation routes' objects become one spread of `operationRoutes`, built by
- *   ./client/operationRoutes.tsx from a JSON table of `[path, file, attributes]` and a lazy
- *   `require.context` of the operation pages' MDX (one chunk per page, as before);
+ *   ./client/operationRoutes.tsx from a JSON table of `[path, file, attributes]`, a lazy
+ *   `require.context` of the operation pages' MDX (one chunk per page, as before) and a loader of
+ *   the page component the routes were found by;
  * - `routesChunkNames.json` and `registry.js`: without the entries only those routes used.
  * Each operation route keeps its path, `exact`, its attributes (the sidebar name) and a component
  * that loads the same two modules Docusaurus's would (`@theme/ApiDocItem` and the page's MDX) and
@@ -120,11 +121,15 @@ export function withoutOperationRoutes(
   return { source, rows };
 }
 
-/** routes.js for the browser: the operation routes made by `operationRoutesModule` from a table and a lazy context of `pagesModuleDir`. */
+/**
+ * routes.js for the browser: the operation routes made by `operationRoutesModule` from a table, a
+ * lazy context of `pagesModuleDir` and a loader of `pageComponent` (the one the rows were found by).
+ */
 export function clientRoutesSource(
   routesSource: string,
   operationFiles: Map<string, string>,
   pagesModuleDir: string,
+  pageComponent: string,
   operationRoutesModule: string,
 ): string {
   if (operationFiles.size === 0) return routesSource;
@@ -133,7 +138,7 @@ export function clientRoutesSource(
   // JSON.parse of a string literal: V8 parses JSON faster than the same data as object literals.
   const header = [
     `import createOperationRoutes from ${JSON.stringify(operationRoutesModule)};`,
-    `const operationRoutes = createOperationRoutes(JSON.parse(${table}), require.context(${JSON.stringify(pagesModuleDir)}, false, /\\.api\\.mdx$/, 'lazy'));`,
+    `const operationRoutes = createOperationRoutes(JSON.parse(${table}), require.context(${JSON.stringify(pagesModuleDir)}, false, /\\.api\\.mdx$/, 'lazy'), () => import(${JSON.stringify(pageComponent)}));`,
   ].join('\n');
   return `${header}\n${source}`;
 }

@@ -113,7 +113,8 @@ function evaluateRoutes(source: string): EvaluatedRoute[] {
     .replace(/require\.context\(([^)]*)\)/, 'context($1)');
   const sandbox: Record<string, unknown> = {
     ComponentCreator: (routePath: string) => `component of ${routePath}`,
-    createOperationRoutes: (rows: [string, string, Record<string, unknown>][], context: unknown) =>
+    createOperationRoutes: (rows: [string, string, Record<string, unknown>][], context: unknown, loadPage: unknown) =>
+      typeof loadPage === 'function' &&
       rows.map(([routePath, file, attributes]) => ({ path: routePath, exact: true, ...attributes, file, context })),
     context: (dir: string, subdirectories: boolean, filter: RegExp, mode: string) => ({
       dir,
@@ -146,8 +147,15 @@ describe('the browser route table', () => {
   });
 
   it('replaces their route objects by the operation routes, made from a table, where the first one stood', () => {
-    const source = clientRoutesSource(generated.routes, operationFiles, pagesDir, '/plugins/operationRoutes.tsx');
+    const source = clientRoutesSource(
+      generated.routes,
+      operationFiles,
+      pagesDir,
+      pageComponent,
+      '/plugins/operationRoutes.tsx',
+    );
     assert.match(source, /^import createOperationRoutes from "\/plugins\/operationRoutes.tsx";$/m);
+    assert.match(source, /, \(\) => import\("@theme\/ApiDocItem"\)\);$/m);
     const routes = evaluateRoutes(source);
     const apiLeaves = subroutes(routes, 1, 0, 0);
     assert.deepEqual(apiLeaves, [
@@ -205,7 +213,10 @@ describe('the browser route table', () => {
     const site = await generate(withoutOperations);
     const files = operationRouteFiles(site.chunkNames, registryModules(site.registry), pagesDir, pageComponent);
     assert.equal(files.size, 0);
-    assert.equal(clientRoutesSource(site.routes, files, pagesDir, 'x').includes('operationRoutes'), false);
+    assert.equal(
+      clientRoutesSource(site.routes, files, pagesDir, pageComponent, 'x').includes('operationRoutes'),
+      false,
+    );
   });
 
   it('fails the build, saying why, when an operation route is not in the shape it rewrites', async () => {
@@ -223,6 +234,7 @@ describe('the browser route table', () => {
           generated.routes.replaceAll('  exact: true', '  exact: true /* new */'),
           operationFiles,
           pagesDir,
+          pageComponent,
           'x',
         ),
       /api-reference client routes: unexpected line in the route of \/reference\/api\/unleash\/create-feature/,
@@ -233,6 +245,7 @@ describe('the browser route table', () => {
           generated.routes.replaceAll('component: ComponentCreator', 'component: Loadable'),
           operationFiles,
           pagesDir,
+          pageComponent,
           'x',
         ),
       /api-reference client routes: found 0 of the 2 operation routes in routes.js/,

@@ -4,7 +4,8 @@
  *
  * The component loads what Docusaurus's own route component for the page loads (the docs plugin's
  * page component and the page's MDX, with react-loadable as Docusaurus does) and renders the same
- * element: `<ApiDocItem content={mdx} {...routeProps} />`. Docusaurus wraps it in a route context
+ * element: `<DocItem content={mdx} {...routeProps} />` (DocItem: the docs plugin's
+ * `docItemComponent`, here plugins/api-reference/theme/ApiDocItem). Docusaurus wraps it in a route context
  * provider too; for these routes (no context of their own) that provider passes on its parent's
  * plugin and data unchanged, so it is left out.
  */
@@ -37,13 +38,14 @@ function moduleValue(loaded: Module): unknown {
   return value;
 }
 
-function operationPage(file: string, pages: LazyContext): ComponentType<Record<string, unknown>> {
+function operationPage(
+  file: string,
+  pages: LazyContext,
+  loadPage: () => Promise<Module>,
+): ComponentType<Record<string, unknown>> {
   return Loadable.Map({
     loading: Loading,
-    loader: {
-      page: () => import('@theme/ApiDocItem') as Promise<Module>,
-      content: () => pages(`./${file}`),
-    },
+    loader: { page: loadPage, content: () => pages(`./${file}`) },
     render(loaded: { page: Module; content: Module }, props: Record<string, unknown>) {
       const Page = moduleValue(loaded.page) as ComponentType<Record<string, unknown>>;
       return <Page content={moduleValue(loaded.content)} {...props} />;
@@ -51,7 +53,12 @@ function operationPage(file: string, pages: LazyContext): ComponentType<Record<s
   });
 }
 
-export default function createOperationRoutes(rows: OperationRouteRow[], pages: LazyContext): OperationRoute[] {
+/** `loadPage` loads the docs plugin's page component: the build passes the one it found the rows by. */
+export default function createOperationRoutes(
+  rows: OperationRouteRow[],
+  pages: LazyContext,
+  loadPage: () => Promise<Module>,
+): OperationRoute[] {
   return rows.map(([path, file, attributes]) => {
     let component: ComponentType<Record<string, unknown>> | undefined;
     return {
@@ -60,7 +67,7 @@ export default function createOperationRoutes(rows: OperationRouteRow[], pages: 
       ...attributes,
       // Made on first use: most visits never render an operation page.
       get component() {
-        component ??= operationPage(file, pages);
+        component ??= operationPage(file, pages, loadPage);
         return component;
       },
     };
